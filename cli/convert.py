@@ -19,7 +19,7 @@ from pacenote.formats import (
     save_stage,
     source_encoding,
 )
-from pacenote.i18n import msg, tr, trn
+from pacenote.i18n import msg, said, tr, trn
 
 
 class FileFormat(StrEnum):
@@ -47,9 +47,9 @@ def convert(
     summary = tr("wrote {path} ({format}): {tiles}, {tokens}", path=output, format=fmt,
                  tiles=trn("{n} tile", "{n} tiles", len(stage.tiles)),
                  tokens=trn("{n} token", "{n} tokens", sum(len(p.tokens) for p in stage.tiles)))
-    lost = conversion_warnings(stage, fmt)  # the formats' own words (English)
-    said = source_encoding(stage)
-    if said and fmt != "rgt":  # the .rgt writer's warnings say it already
-        summary += tr("; {source} was {how}", source=source, how=said)
-    typer.echo(safe(summary + (tr("; not representable: {what}", what="; ".join(lost))
-                               if lost else "")))
+    lost = conversion_warnings(stage, fmt)  # messages: said in the user's language
+    how = source_encoding(stage)
+    if how and fmt != "rgt":  # the .rgt writer's warnings say it already
+        summary += tr("; {source} was {how}", source=source, how=said(how))
+    typer.echo(safe(summary + (tr("; not representable: {what}",
+                                  what="; ".join(said(w) for w in lost)) if lost else "")))

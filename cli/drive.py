@@ -15,7 +15,7 @@ from pacenote.cli.app import app, help_text
 from pacenote.cli.drivereport import print_circuit_report, print_race_report, print_report
 from pacenote.engine.personalities import PERSONALITIES
 from pacenote.errors import PacenoteFileError, error_text
-from pacenote.i18n import msg
+from pacenote.i18n import msg, said, tr
 from pacenote.jsonio import json_text
 
 if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
@@ -311,10 +311,11 @@ def _drive_solo(stage_file: Path, stage: Stage, tileset: Tileset, settings: Driv
     lap = report.graph is not None and report.graph.course.is_circuit
     print_report(console, stage_file, report, defaults, gt=gt, lap=lap)
     if trace_run is not None:
-        console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] "
-                      f"(seed {settings.seed}, {settings.driver})")
-        for line in report.trace:
-            console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
+        console.print("\n[bold]" + tr("Run {run} turn by turn", run=trace_run) + "[/bold] "
+                      + tr("(seed {seed}, {driver})", seed=settings.seed,
+                           driver=settings.driver))
+        for line in report.trace:  # one line each, never wrapped
+            console.print(said(line), markup=False, soft_wrap=True)
 
 
 def stage_terrains(stage: Stage, tileset: Tileset) -> set[str]:
@@ -342,7 +343,6 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
     from rich.console import Console
 
     from pacenote.engine import CannotDrive, test_race
-    from pacenote.i18n import tr
     from pacenote.rally import is_rally_file
 
     try:
@@ -369,7 +369,7 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
                       + "[/bold] " + tr("(seed {seed}, {driver})", seed=settings.seed,
                                         driver=settings.driver))
         for line in report.trace:
-            console.print(line, markup=False, soft_wrap=True)
+            console.print(said(line), markup=False, soft_wrap=True)
 
 
 def _circuit_pieces(entry: RaceEntry) -> int:

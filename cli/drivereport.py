@@ -177,6 +177,9 @@ _GT_WORDS = {"stage time": N_("lap time"), "seconds tokens": N_("focus tokens"),
 COLUMNS = (N_("cell", "drive table column"), N_("tile", "drive table column"),
            N_("hex", "drive table column"), N_("losses", "drive table column"),
            N_("per run", "drive table column"), N_("crashes", "drive table column"))
+# The dashboard's columns by terrain (the ruleset's names), where DEFAULT values are read.
+DASHBOARD_COLUMNS = (N_("gravel", "dashboard column"), N_("gravel_leader", "dashboard column"),
+                     N_("asphalt", "dashboard column"), N_("snow", "dashboard column"))
 KINDS = (N_("spin"), N_("crash"), N_("sisu"), N_("gear"), N_("gas"), N_("brake"),
          N_("green_flag"))  # the engine's words for losses of control and damage drawn
 
@@ -205,7 +208,7 @@ def print_report(console: Console, stage_file: Path, r: DriveReport,
     lap of a circuit of DIRT tiles (pacenote's reading)."""
     from rich.table import Table
 
-    from pacenote.i18n import decimal, tr
+    from pacenote.i18n import decimal, tr, trn
 
     def row(label: str, value: str) -> None:  # the player's language and decimal mark
         summary.add_row(tr(label), decimal(value))
@@ -246,7 +249,8 @@ def print_report(console: Console, stage_file: Path, r: DriveReport,
     if not gt:
         row(N_("shortcuts"), counted + tr("{entries} entries in {runs} runs",
                                           entries=r.shortcut_entries, runs=r.shortcut_runs)
-            + "  " + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
+            + "  " + "  ".join(f"{tr(k, 'shortcut token')} {v}"
+                               for k, v in r.shortcut_outcomes.items()))
     if r.exact is not None and not gt:
         e = r.exact
         row(N_("per run (exact)"),
@@ -256,9 +260,12 @@ def print_report(console: Console, stage_file: Path, r: DriveReport,
     row(word(N_("seconds tokens")),
         tr("{n} left per run on average", n=f"{r.seconds_left_mean:.1f}") + mark)
     if default_columns:
-        summary.add_row("dashboard", f"{' and '.join(default_columns)} column"
-                        f"{'s' if len(default_columns) > 1 else ''}: DEFAULT values, not "
-                        "printed in the rulebook (a --ruleset file overrides them)")
+        names = [tr(c, "dashboard column") for c in default_columns]
+        summary.add_row(tr("dashboard"), trn(
+            "{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file "
+            "overrides them)", "{columns} columns: DEFAULT values, not printed in the rulebook "
+            "(a --ruleset file overrides them)", len(names), columns=names[0] if len(names) == 1
+            else tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])))
     if r.blocked_turns:
         row(N_("blocked turns"), tr("{n} (no die could enter a cell ahead)", n=r.blocked_turns))
     if r.spare_wheel_runs or r.sisu_runs:

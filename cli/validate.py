@@ -91,9 +91,9 @@ class FileChecker:
         shown = os.path.normpath(path)
         try:
             stage = load_stage(path)
-            said = source_encoding(stage)
-            if said:
-                self.notes.append((shown, said))
+            how = source_encoding(stage)
+            if how:  # a message: said in the user's language where printed
+                self.notes.append((shown, how))
             checked = rally_stage(stage, path=path, boxes=boxes, figures=False)[1]
             result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding

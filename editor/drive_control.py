@@ -274,7 +274,8 @@ class TestDriveController(QObject):
         self.drive_action.setEnabled(self.blocked is None and not self.worker.is_busy())
         self.drive_action.setToolTip(
             self.tr("Test drive (Ctrl+T)") if self.blocked is None else
-            self.tr("Test drive needs a complete course: {reason}").format(reason=self.blocked))
+            self.tr("Test drive needs a complete course: {reason}").format(
+                reason=said(self.blocked)))
 
     def rally_entries(self) -> list[RaceEntry]:
         """The open rally's stages as the engine races them."""

@@ -25,6 +25,7 @@ from pacenote.editor.settings import add_recent, forget_recent, recent_files
 from pacenote.editor.testdrive import DriveResult
 from pacenote.errors import PacenoteFileError, said_error
 from pacenote.formats import conversion_warnings
+from pacenote.i18n import said
 from pacenote.jsonio import ReadOnlyFile
 from pacenote.rally import SUFFIX as RALLY_SUFFIX
 from pacenote.rally import Rally, is_rally_file
@@ -202,7 +203,7 @@ class FileController(QObject):
         lost = conversion_warnings(self.document.stage, fmt)
         if lost:
             QMessageBox.information(self.window, self.tr("Exported with changes"),
-                                    f"{Path(path).name}: " + "; ".join(lost))
+                                    f"{Path(path).name}: " + "; ".join(said(w) for w in lost))
         self._status(self.tr("Exported {path}").format(path=path))
         return True
 

@@ -28,7 +28,9 @@ from pacenote.editor.drive_panel import value_form
 from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import car_colour, car_swatch, state_words
 from pacenote.engine.replay import Replay
-from pacenote.i18n import decimal
+from pacenote.engine.report import card_text
+from pacenote.engine.tracewords import word
+from pacenote.i18n import Text, decimal, msg, said
 
 FIELDS = {"driver": QT_TRANSLATE_NOOP("ReplayPanel", "Car"),
           "dice": QT_TRANSLATE_NOOP("ReplayPanel", "Dice rolled"),
@@ -36,6 +38,9 @@ FIELDS = {"driver": QT_TRANSLATE_NOOP("ReplayPanel", "Car"),
           "gear": QT_TRANSLATE_NOOP("ReplayPanel", "Gear"),
           "card": QT_TRANSLATE_NOOP("ReplayPanel", "Time card"),
           "control": QT_TRANSLATE_NOOP("ReplayPanel", "Control")}
+# A GT turn ends on a gear token, not a time card (the GT book's words, as the trace's).
+GT_CARD = QT_TRANSLATE_NOOP("ReplayPanel", "Gear token")
+GT_BACKS = {"spin": "spin (0)", "crash": "off track (00)"}  # as drive's GT report says
 translate = QCoreApplication.translate
 
 
@@ -48,22 +53,30 @@ def turn_fields(replay: Replay, index: int) -> dict[str, str]:
         who += translate("ReplayPanel", ", leader dice")
     if turn.traffic:
         who += translate("ReplayPanel", ", plan changed by the cars around")
+    seconds = decimal(f"{rec.card_seconds:g}")
+    if replay.gt and rec.card in GT_BACKS:
+        card = said(Text(GT_BACKS[rec.card]))
+    elif replay.gt and rec.card.startswith("gear "):
+        card = said(msg("gear token {gear} ({seconds} s)", gear=rec.card[5:], seconds=seconds))
+    else:
+        card = said(card_text(rec.card)) if rec.card else "-"
     if rec.loss_of_control:
-        control = translate("ReplayPanel", "LOSS OF CONTROL: {card}").format(card=rec.card)
+        control = translate("ReplayPanel", "LOSS OF CONTROL: {card}").format(card=card)
         if rec.damage:
             control += translate("ReplayPanel", ", damage {tokens}").format(
-                tokens=", ".join(rec.damage))
+                tokens=", ".join(said(word(d)) for d in rec.damage))
     else:
         control = translate("ReplayPanel", "kept")
-    cells = replay.part(index, "cells")
+    cells = said(replay.part(index, "cells"))
+    mode = said(word(rec.mode, "rolling mode"))
     return {
         "driver": who,
-        "dice": replay.part(index, "rolled") or translate("ReplayPanel", "none"),
+        "dice": said(replay.part(index, "rolled")) or translate("ReplayPanel", "none"),
         "cells": (f"{replay.board.label(rec.start)} → {cells}" if cells else
                   translate("ReplayPanel", "stays in {cell}").format(
-                      cell=replay.board.label(rec.start))) + f" ({rec.mode})",
+                      cell=replay.board.label(rec.start))) + f" ({mode})",
         "gear": f"{rec.start_gear} → {rec.gear}",
-        "card": f"{rec.card or '-'} ({decimal(f'{rec.card_seconds:g}')} s)",
+        "card": card if replay.gt and rec.card.startswith("gear ") else f"{card} ({seconds} s)",
         "control": control,
     }
 
@@ -90,6 +103,7 @@ class ReplayPanel(QWidget):
         bold.setBold(True)
         self.headline.setFont(bold)
         form, self.values = value_form(FIELDS, "ReplayPanel")
+        self.card_label = form.labelForField(self.values["card"])
         self.cars = QTreeWidget()
         self.cars.setHeaderLabels([self.tr("car"), self.tr("cell"), self.tr("where")])
         self.cars.setRootIsDecorated(False)
@@ -160,6 +174,9 @@ class ReplayPanel(QWidget):
                                       "of {turns} in the race)").format(
             label=replay.label, round=turn.round, n=index - in_round.start + 1,
             count=len(in_round), index=index + 1, turns=len(replay.turns)))
+        if isinstance(self.card_label, QLabel):  # a GT turn ends on a gear token
+            self.card_label.setText(translate("ReplayPanel", GT_CARD if replay.gt
+                                              else FIELDS["card"]))
         for key, text in turn_fields(replay, index).items():
             self.values[key].setText(text)
         self.values["driver"].setStyleSheet(
@@ -169,4 +186,4 @@ class ReplayPanel(QWidget):
                                     replay.board.label(car.cell), state_words(car.state)])
             item.setIcon(0, car_swatch(car.driver_id))
             self.cars.addTopLevelItem(item)
-        self.text.setPlainText("\n".join(replay.lines(index)))
+        self.text.setPlainText("\n".join(said(line) for line in replay.lines(index)))

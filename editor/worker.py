@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from pacenote.boxes import BoxSpec
 from pacenote.editor.analysis import analyse
+from pacenote.i18n import Text, said
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 
@@ -38,7 +39,8 @@ class _Job(QRunnable):
         try:
             result = self.task()
         except self.worker.refusals as exc:  # the task's one-line reason: shown, not logged
-            error = str(exc)
+            given = exc.args[0] if len(exc.args) == 1 else None
+            error = said(given) if isinstance(given, Text) else str(exc)  # in the user's words
         except Exception as exc:  # a bug in a task must not take the editor down
             log.exception("%s failed", self.worker.what)
             error = f"{self.worker.what} failed: {exc}"

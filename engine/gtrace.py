@@ -31,6 +31,7 @@ from pacenote.engine.planner import Plan, Planner, Values
 from pacenote.engine.rules import Dice
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import Car, TurnRecord, _draw
+from pacenote.i18n import Text, msg, msgn
 
 if TYPE_CHECKING:
     from pacenote.engine.race import Racer, RaceStage
@@ -88,16 +89,21 @@ def weather_tokens(rules: Ruleset, weather: Weather, racers: list[Racer], car: C
     if kinds and rules.options.weather_tokens == "bag":  # the reading; "aside": kept out
         car.bag[kinds[0]] += drawn
     if drawn % 2 == 0:
-        rec.notes.append(f"{drawn} weather tokens cancel out: the weather stays {weather.now}")
+        rec.notes.append(msgn("{n} weather token cancels out: the weather stays {weather}",
+                              "{n} weather tokens cancel out: the weather stays {weather}",
+                              drawn, weather=Text(weather.now, "weather")))
         return
     weather.now = "wet" if weather.now == "dry" else "dry"
     weather.changes += 1
     for r in racers:
         if r.car is not None:
             r.car.column = weather.column(rules, r.driver_id)
-    where = "back into the bag" if rules.options.weather_tokens == "bag" else "put aside"
-    rec.notes.append(f"weather change: the track is {weather.now} now, every dashboard "
-                     f"flipped (the weather tokens {where})")
+    rec.notes.append(msg("weather change: the track is {weather} now, every dashboard flipped "
+                         "(the weather tokens back into the bag)", weather=Text(weather.now,
+                                                                             "weather"))
+                     if rules.options.weather_tokens == "bag" else
+                     msg("weather change: the track is {weather} now, every dashboard flipped "
+                         "(the weather tokens put aside)", weather=Text(weather.now, "weather")))
 
 
 def _redraw(rules: Ruleset, car: Car, rec: TurnRecord, rng: random.Random, n: int) -> None:
@@ -116,7 +122,8 @@ def _redraw(rules: Ruleset, car: Car, rec: TurnRecord, rng: random.Random, n: in
             if dmg == "gas":
                 car.gas_tokens.append(kind)
         rec.damage.append(dmg)
-        rec.notes.append(f"without weather: a weather token discarded, {dmg} drawn instead")
+        rec.notes.append(msg("without weather: a weather token discarded, {token} drawn instead",
+                             token=Text(dmg)))
 
 
 @dataclass(frozen=True)
@@ -261,9 +268,10 @@ def pit_stop(rules: Ruleset, bag: list[int], weather: Weather, r: Racer,
     r.pit_stops += 1
     r.pit_lane = lane.name
     r.off_track = r.beside_road = True  # on the pit-stop piece, off the road
-    on = weather.tyres.get(r.driver_id)
-    words = {"tyres": f"tyres ({on} tyres on)",
-             "repair": "repair, every damage token back into the bag",
-             "repair_and_tyres": f"repair and tyres ({on} tyres on), every damage token "
-                                 "back into the bag"}
-    return f"pit stop: {words.get(lane.name, lane.name)} (token {lane.token})"
+    tyres = Text(str(weather.tyres.get(r.driver_id)), "tyres")
+    words = {"tyres": msg("tyres ({tyres} tyres on)", tyres=tyres),
+             "repair": msg("repair, every damage token back into the bag"),
+             "repair_and_tyres": msg("repair and tyres ({tyres} tyres on), every damage "
+                                     "token back into the bag", tyres=tyres)}
+    return msg("pit stop: {lane} (token {token})", lane=words.get(lane.name, lane.name),
+               token=lane.token)

@@ -67,6 +67,7 @@ from pacenote.engine.simulate import (
     RunResult,
     TurnRecord,
 )
+from pacenote.i18n import Text, msg
 
 
 @dataclass
@@ -280,7 +281,7 @@ class _Race:
         tries again next turn (reading: docs/engine.md, "Readings of open cases in
         races")."""
         r.result.turns += 1
-        rec = _blocked_by_cars(self.rules, r, "its cell is taken: it stays beside the road")
+        rec = _blocked_by_cars(self.rules, r, msg("its cell is taken: it stays beside the road"))
         if self.turns is not None:
             self.turns.append(RaceTurn(rnd, r.driver_id, False, rec, True,
                                        _places(self.racers)))
@@ -322,15 +323,16 @@ class _Race:
         if not taken and lane is not None and lane.lost_turns == 0:
             played = self._turn(rnd, r, active, first=False)
             if played is not None:
-                played.notes.insert(0, f"back from the pits ({lane.name}, token "
-                                       f"{lane.token}): on its cell in gear 0, and moves on")
+                played.notes.insert(0, msg("back from the pits ({lane}, token {token}): on its "
+                                           "cell in gear 0, and moves on",
+                                           lane=Text(lane.name, "pit lane"), token=lane.token))
             return
         r.result.turns += 1
         rec = TurnRecord(r.result.turns, car.cell, car.gear, "re-entry", ())
         rec.end, rec.card = car.cell, "gear 0"
-        rec.notes.append("off the track: its cell is taken, it loses this turn too" if taken
-                         else "back on the track in gear 0 (the 00 turn is over: off the "
-                         "track or in the pits)")
+        rec.notes.append(msg("off the track: its cell is taken, it loses this turn too") if taken
+                         else msg("back on the track in gear 0 (the 00 turn is over: off the "
+                                  "track or in the pits)"))
         self.moved = True  # a turn spent, not a car blocked by the others
         if self.turns is not None:
             self.turns.append(RaceTurn(rnd, r.driver_id, False, rec, False,

@@ -20,6 +20,7 @@ from pacenote.engine.ruleset import DIRT_TURN_ORDER, Ruleset
 from pacenote.engine.simulate import Car, TurnRecord, blocked_for_good, end_blocked, play_turn
 from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner
 from pacenote.graph import CellGraph
+from pacenote.i18n import Text, msg
 
 if TYPE_CHECKING:
     from pacenote.engine.race import RaceMemo, Racer
@@ -167,7 +168,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     if dice.gear == 0:  # no gear die left: retire from the stage
         car.retired = True
         retired = TurnRecord(rnd, car.cell, car.gear, "retired", ())
-        retired.end, retired.notes = car.cell, ["no gear die left: retires"]
+        retired.end, retired.notes = car.cell, [msg("no gear die left: retires")]
         return retired, False
     result.turns += 1
     start, start_gear = car.cell, car.gear
@@ -225,13 +226,12 @@ def _solo_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car, dice: Dice
     return solo
 
 
-def _blocked_by_cars(rules: Ruleset, r: Racer,
-                     why: str = "the cars ahead leave no way on") -> TurnRecord:
+def _blocked_by_cars(rules: Ruleset, r: Racer, why: Text | None = None) -> TurnRecord:
     """The cars leave no way on: the move ends in the current cell and gear."""
     car, result = r.car, r.result
     assert car is not None
     rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
-    end_blocked(rules, car, rec, why)
+    end_blocked(rules, car, rec, why or msg("the cars ahead leave no way on"))
     # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
     rec.card = f"gear {max(car.gear, 1)}"
     rec.card_seconds = rules.front_seconds[max(car.gear, 1)]
@@ -254,7 +254,7 @@ def _after_traffic(board: Board, rmap: RaceMap, driver: Driver, r: Racer,
             and _cut_short(board, driver.rules, traffic, start[0], start[1], dice, plan):
         # the book's Red behind Orange: it moves as far as the cars allow and "se
         # considerará bloqueado"
-        played.notes.append("blocked: the cars ahead leave no way on; the move ends here")
+        played.notes.append(msg("blocked: the cars ahead leave no way on; the move ends here"))
         r.result.blocked += 1
         r.blocked_at.append(car.cell)
     r.overtakes += passes(board, rmap, (start[0], start[1], False),

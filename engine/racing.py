@@ -33,7 +33,7 @@ from pacenote.engine.montecarlo import run_rng
 from pacenote.engine.raceturn import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, RallyRun, run_rally
 from pacenote.engine.ruleset import Ruleset
-from pacenote.i18n import N_
+from pacenote.i18n import N_, Joined, msg
 from pacenote.jsonio import parse_json
 from pacenote.playtime import MINUTES_BETWEEN_STAGES, compared, rally_minutes
 
@@ -403,40 +403,58 @@ def _run_chunk(args: tuple[int, list[int]]) -> list[RallyResult]:
     return field_.run_many(seed, indexes)
 
 
+ROUND_MARKER_WORDS = (N_("white", "round marker"), N_("black", "round marker"))  # GT
+
+
 def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str]:
     """One rally (or race) round by round: per round the order and the leader, then per
     car its turn (start, dice, cells, gear, card) as the solo trace prints it; after each
-    stage the rally sheet."""
+    stage the rally sheet. Each line English as a ``str``, said in the player's language
+    with ``pacenote.i18n.said`` (a GT circuit's in the GT book's words)."""
     from pacenote.engine.gtrace import round_marker
     from pacenote.engine.replay import cars_line
     from pacenote.engine.report import turn_lines
+    from pacenote.engine.tracewords import word
     from pacenote.timefmt import clock
 
-    out: list[str] = []
+    out: list[str] = []  # Text lines
     for leg, race in zip(legs, result.races, strict=True):
         board = leg.stage.board
         start = " ".join(f"#{r.driver_id + 1}" for r in race.racers)
-        out.append(f"== {leg.label}: start order {start}"
-                   + (" (service park after)" if leg.service else ""))
+        out.append(Joined("== ", msg("{stage}: start order {cars}", stage=leg.label,
+                                     cars=start),
+                          *((" ", msg("(service park after)")) if leg.service else ())))
         current = 0
         for t in race.trace or []:
             if t.round != current:
                 current = t.round
-                order = [x.driver_id for x in race.trace or [] if x.round == current]
-                marker = f" ({round_marker(current)})" if leg.stage.pole else ""  # GT
-                out.append(f"round {current}{marker}: " + " ".join(f"#{d + 1}" for d in order))
-            who = f"#{t.driver_id + 1}" + (" leader dice" if t.leader else "") \
-                + (", plan changed by traffic" if t.traffic else "")
-            lines = turn_lines(board, t.record)
-            out.append(f" {who}: {lines[0]}")
-            out.extend(f" {line}" for line in lines[1:])
-            out.append(f" {cars_line(board, t.cars)}")
+                order = " ".join(f"#{x.driver_id + 1}" for x in race.trace or []
+                                 if x.round == current)
+                out.append(msg("round {round} ({marker}): {cars}", round=current,
+                               marker=word(round_marker(current), "round marker"), cars=order)
+                           if leg.stage.pole else  # GT: the round marker's colour
+                           msg("round {round}: {cars}", round=current, cars=order))
+            who: list[str] = [f"#{t.driver_id + 1}"]
+            if t.leader:
+                who += [" ", msg("leader dice")]
+            if t.traffic:
+                who += [", ", msg("plan changed by traffic")]
+            lines = turn_lines(board, t.record, gt=leg.stage.gt)
+            out.append(Joined(" ", *who, ": ", lines[0]))
+            out.extend(Joined(" ", line) for line in lines[1:])
+            out.append(Joined(" ", cars_line(board, t.cars)))
         for r in race.racers:
             i = r.driver_id
             row = result.sheets[i][result.races.index(race)]
-            dmg = ", ".join(f"{k} {row.damage.get(k, 0)}" for k in KINDS)
-            out.append(f" sheet #{i + 1}: {leg.label} {clock(row.time)} ({row.outcome})"
-                       f"{f' incl. {row.penalty:g} s checkpoint' if row.penalty else ''}, "
-                       f"damage carried: {dmg}; spare wheel {'Y' if row.spare else 'N'}, "
-                       f"total {clock(row.total)} #{row.position}")
+            parts: list[str] = [msg("sheet #{car}: {stage} {time} ({outcome})", car=i + 1,
+                                    stage=leg.label, time=clock(row.time),
+                                    outcome=word(row.outcome, "run outcome"))]
+            if row.penalty:
+                parts += [" ", msg("incl. {seconds} s checkpoint", seconds=f"{row.penalty:g}")]
+            parts += [", ", msg("damage carried: {tokens}", tokens=[
+                Joined(word(k), f" {row.damage.get(k, 0)}") for k in KINDS]), "; ",
+                msg("spare wheel Y", "rally sheet") if row.spare else
+                msg("spare wheel N", "rally sheet"), ", ",
+                msg("total {time} #{place}", time=clock(row.total), place=row.position)]
+            out.append(Joined(" ", *parts))
     return out

@@ -15,16 +15,23 @@ from pacenote.engine.race import CarAt, RaceResult
 from pacenote.engine.report import turn_lines
 from pacenote.engine.simulate import RunResult, TurnRecord
 from pacenote.graph import Node
+from pacenote.i18n import N_, Joined, Text, msg
 
 __all__ = ["CarAt", "Replay", "ReplayTurn", "cars_line", "race_replay", "solo_replay"]
 
 
-def cars_line(board: Board, cars: tuple[CarAt, ...]) -> str:
+# Where a car is (CarAt.state), as a trace line says it (translated where printed).
+CAR_STATES = (N_("beside road", "car state"), N_("finished", "car state"),
+              N_("retired", "car state"), N_("stuck", "car state"))
+
+
+def cars_line(board: Board, cars: tuple[CarAt, ...]) -> Text:
     """Where every started car is after a race turn, as the trace prints it:
     ``  cars: #1 3:1.0, #2 2:4.0 beside road, #3 9:0.0 finished``."""
-    return "  cars: " + ", ".join(
-        f"#{c.driver_id + 1} {board.label(c.cell)}" + ("" if c.state == "road" else f" {c.state}")
-        for c in cars)
+    return Joined("  ", msg("cars: {cars}", cars=[
+        f"#{c.driver_id + 1} {board.label(c.cell)}" if c.state == "road" else
+        Joined(f"#{c.driver_id + 1} {board.label(c.cell)} ", Text(c.state, "car state"))
+        for c in cars]))
 
 
 @dataclass(frozen=True)
@@ -44,6 +51,7 @@ class Replay:
     start_order: tuple[int, ...]  # driver ids
     turns: tuple[ReplayTurn, ...]
     lap_tiles: int = 0  # a circuit's lap graph: its cell graph's tiles (0: a stage)
+    gt: bool = False  # driven on the GT rules: the trace in the GT book's words
 
     @property
     def rounds(self) -> int:
@@ -60,20 +68,29 @@ class Replay:
         n = self.board.ids[cell]
         return (n[0] % self.lap_tiles, n[1]) if self.lap_tiles else n
 
-    def lines(self, index: int) -> list[str]:
+    def lines(self, index: int) -> list[Text]:
         """Turn ``index`` as ``pacenote drive --trace`` prints it (without the car's
-        name): start, plan, dice rolled, cells, and the end with its time card."""
-        lines = turn_lines(self.board, self.turns[index].record)
+        name): start, plan, dice rolled, cells, and the end with its time card; each
+        line English as a ``str``, in the player's language with ``said``."""
+        lines = turn_lines(self.board, self.turns[index].record, gt=self.gt)
         if len(self.start_order) > 1:  # a race: where everyone is now
             lines.append(cars_line(self.board, self.turns[index].cars))
         return lines
 
     def part(self, index: int, name: str) -> str:
         """One part of :meth:`lines` without its name: ``part(i, "rolled")`` gives the
-        dice faces of each move (``[G4:3 gas:-]``), ``"cells"`` the cells driven."""
+        dice faces of each move (``[G4:3 gas:-]``), ``"cells"`` the cells driven (a
+        :class:`Text` where it holds words: ``said`` it)."""
         prefix = f"  {name}: "
-        return next((line[len(prefix):] for line in self.lines(index)
-                     if line.startswith(prefix)), "")
+        for line in self.lines(index):
+            if line.startswith(prefix):
+                message = line.parts[1] if isinstance(line, Joined) else None
+                if isinstance(message, Text) and len(message.values) == 1:
+                    value = next(iter(message.values.values()))
+                    if isinstance(value, str):
+                        return value
+                return line[len(prefix):]
+        return ""
 
 
 def race_replay(label: str, board: Board, race: RaceResult) -> Replay:

@@ -14,7 +14,9 @@ from pacenote.engine.board import Board
 from pacenote.engine.chain import FINISHED, RETIRED, STUCK_RUN, ExactFigures, Runs
 from pacenote.engine.rules import GEAR, Step
 from pacenote.engine.simulate import RunResult, TurnRecord
+from pacenote.engine.tracewords import die_word, word
 from pacenote.graph import CellGraph, Node, node_name
+from pacenote.i18n import Joined, Text, joined, msg, msgn
 
 HISTOGRAM_BINS = 12
 
@@ -243,58 +245,108 @@ def _histogram(ordered: list[float]) -> list[tuple[float, float, int]]:
     return bins
 
 
-def step_text(board: Board, step: Step) -> str:
+def step_text(board: Board, step: Step) -> Joined:
+    """A planned die and where it goes: ``G4+1B->3:1.0``, ``gas->3:2.0``; ``G`` a gear
+    die, ``B`` a brake die (notation, as cell names, in every language)."""
+    parts: list[str] = []
     if step.die == GEAR:
-        die = f"G{step.gear}" + (f"+{step.brakes}B" if step.brakes else "")
+        parts.append(f"G{step.gear}" + (f"+{step.brakes}B" if step.brakes else ""))
         if step.quick:
-            die += " (quick start)"
+            parts += [" ", msg("(quick start)")]
     else:
-        die = {"gas": "gas", "leader": "leader", "redzone": "brake as gas"}[step.die]
-    jump = f" jumps {step.jump} from {board.label(step.via)}" if step.via >= 0 else ""
-    track = f" (+{step.track}! track)" if step.track else ""  # GT hazard corner or line
-    return f"{die}->{board.label(step.dest)}{jump}{track}"
+        parts.append(die_word(step.die))
+    parts.append(f"->{board.label(step.dest)}")
+    if step.via >= 0:
+        parts += [" ", msg("jumps {n} from {cell}", n=step.jump, cell=board.label(step.via))]
+    if step.track:  # GT hazard corner or line
+        parts += [" ", msg("(+{n}! track)", n=step.track)]
+    return Joined(*parts)
 
 
-def trace_lines(board: Board, result: RunResult) -> list[str]:
-    """One run, turn by turn, in words a player can check against the rulebook."""
-    lines = []
+def trace_lines(board: Board, result: RunResult, *, gt: bool = False) -> list[Text]:
+    """One run, turn by turn, in words a player can check against the rulebook (each
+    line English as a ``str``, said in the player's language with ``said``); ``gt``: in
+    the GT book's words (gear tokens, focus tokens, token 0 and 00)."""
+    lines: list[Text] = []
     for rec in result.trace or []:
-        lines.extend(turn_lines(board, rec))
-    lines.append(f"result: {result.outcome}, cards {result.cards:g} s - seconds tokens "
-                 f"{result.seconds} = {result.time:g} s in {result.turns} turns")
+        lines.extend(turn_lines(board, rec, gt=gt))
+    outcome = word(result.outcome, "run outcome")
+    cards, time = f"{result.cards:g}", f"{result.time:g}"
+    lines.append(msgn("result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = "
+                      "{time} s in {n} turn", "result: {outcome}, gear tokens {cards} s - "
+                      "focus tokens {seconds} = {time} s in {n} turns", result.turns,
+                      outcome=outcome, cards=cards, seconds=result.seconds, time=time)
+                 if gt else
+                 msgn("result: {outcome}, cards {cards} s - seconds tokens {seconds} = "
+                      "{time} s in {n} turns", "result: {outcome}, cards {cards} s - seconds "
+                      "tokens {seconds} = {time} s in {n} turns", result.turns,
+                      outcome=outcome, cards=cards, seconds=result.seconds, time=time))
     return lines
 
 
-def turn_lines(board: Board, rec: TurnRecord) -> list[str]:
-    head = (f"turn {rec.turn}: {board.label(rec.start)} ({board.tile[rec.start]}) "
-            f"in gear {rec.start_gear}, {rec.mode}")
-    plan = "  plan: " + ", ".join(step_text(board, s) for s in rec.planned)
-    rolled = "  rolled: " + "  ".join(
-        "[" + " ".join(_face(r.die, r.face) for r in rolls) + "]" for rolls in rec.rolls)
-    cells = "  cells: " + " ".join(board.label(c) for c in rec.cells)
-    out = [head, plan, rolled, cells]
+def turn_lines(board: Board, rec: TurnRecord, *, gt: bool = False) -> list[Text]:
+    """One turn of a trace: its start, plan, dice rolled, cells, notes and end."""
+    head = msg("turn {turn}: {cell} ({tile}) in gear {gear}, {mode}", turn=rec.turn,
+               cell=board.label(rec.start), tile=board.tile[rec.start], gear=rec.start_gear,
+               mode=word(rec.mode, "rolling mode"))
+    plan = Joined("  ", msg("plan: {steps}", steps=[step_text(board, s) for s in rec.planned]))
+    rolled = Joined("  ", msg("rolled: {dice}", dice=joined("  ", (
+        Joined("[", joined(" ", (_face(r.die, r.face) for r in rolls)), "]")
+        for rolls in rec.rolls))))
+    cells = Joined("  ", msg("cells: {cells}", cells=" ".join(board.label(c) for c in rec.cells)))
+    out: list[Text] = [head, plan, rolled, cells]
     for note in rec.notes:
-        out.append(f"  {note}")
+        out.append(Joined("  ", note))
     for cell, face in rec.shortcuts:
-        out.append(f"  shortcut {board.label(cell)}: token shows {face}")
-    tail = f"  end {board.label(rec.end)}: "
-    if rec.loss_of_control:
-        tail += f"LOSS OF CONTROL, card 0 side: {rec.card} ({rec.card_seconds:g} s)"
-        if rec.damage:
-            tail += ", damage: " + ", ".join(rec.damage)
-        tail += f"; next turn from gear {rec.gear}"
-    else:
-        tail += f"card {rec.card} ({rec.card_seconds:g} s)"
-    if rec.seconds_gained:
-        tail += f"; +{rec.seconds_gained} seconds tokens"
-    if rec.seconds_spent:
-        tail += f"; {rec.seconds_spent} seconds spent securing"
-    out.append(tail)
+        out.append(Joined("  ", msg("shortcut {cell}: token shows {face}", cell=board.label(cell),
+                                    face=word(face, "shortcut token"))))
+    out.append(Joined("  ", msg("end {cell}:", cell=board.label(rec.end)), " ",
+                      *_end(rec, gt)))
     return out
 
 
-def _face(die: str, face: str) -> str:
-    name = die.replace("gear", "G")
+def _end(rec: TurnRecord, gt: bool) -> list[str]:
+    """How a turn ends: its card (GT: its gear token), a loss of control, the seconds (GT:
+    focus) tokens won and spent."""
+    seconds = f"{rec.card_seconds:g}"
+    parts: list[str] = []
+    if rec.loss_of_control:
+        if gt and rec.card == "spin":
+            parts.append(msg("LOSS OF CONTROL, token 0: spin ({seconds} s)", seconds=seconds))
+        elif gt and rec.card == "crash":
+            parts.append(msg("LOSS OF CONTROL, token 00: off the track ({seconds} s with the "
+                             "re-entry turn)", seconds=seconds))
+        else:
+            parts.append(msg("LOSS OF CONTROL, card 0 side: {card} ({seconds} s)",
+                             card=card_text(rec.card), seconds=seconds))
+        if rec.damage:
+            parts += [", ", msg("damage: {tokens}", tokens=[word(d) for d in rec.damage])]
+        parts += ["; ", msg("next turn from gear {gear}", gear=rec.gear)]
+    elif gt and rec.card.startswith("gear "):
+        parts.append(msg("gear token {gear} ({seconds} s)", gear=rec.card[5:], seconds=seconds))
+    else:
+        parts.append(msg("card {card} ({seconds} s)", card=card_text(rec.card), seconds=seconds))
+    if rec.seconds_gained:
+        parts += ["; ", msgn("+{n} focus token", "+{n} focus tokens", rec.seconds_gained)
+                  if gt else msgn("+{n} seconds tokens", "+{n} seconds tokens",
+                                  rec.seconds_gained)]
+    if rec.seconds_spent:
+        parts += ["; ", msgn("{n} focus token spent securing", "{n} focus tokens spent "
+                             "securing", rec.seconds_spent) if gt else
+                  msgn("{n} seconds spent securing", "{n} seconds spent securing",
+                       rec.seconds_spent)]
+    return parts
+
+
+def card_text(card: str) -> Text:
+    """A record's card: ``gear 4`` (a time card's front), or a back or the spare wheel."""
+    if card.startswith("gear "):
+        return msg("gear {gear}", "time card", gear=card[5:])
+    return word(card)
+
+
+def _face(die: str, face: str) -> Joined:
+    name: str = f"G{die[4:]}" if die.startswith("gear") else die_word(die)
     if face == "secured":
-        return f"{name}:secured"
-    return f"{name}:{face or '-'}"
+        return Joined(name, ":", msg("secured", "die face"))
+    return Joined(name, ":", face or "-")

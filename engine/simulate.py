@@ -26,6 +26,8 @@ from pacenote.engine.rules import (
 )
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.stopping import Stopping, secure_cost
+from pacenote.engine.tracewords import die_word
+from pacenote.i18n import Joined, Text, joined, msg, msgn
 
 MAX_TURNS = 400  # a car that has not finished by then is reported as stuck
 
@@ -55,7 +57,7 @@ class TurnRecord:
     loss_of_control: bool = False
     damage: list[str] = field(default_factory=list)
     shortcuts: list[tuple[int, str]] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # Text messages (pacenote.i18n.msg)
 
 
 @dataclass
@@ -162,7 +164,7 @@ def play_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, rng: rando
             step = plan.steps[0]
             rec.rolls.append(_roll_step(rules, step, rng))
             rec.cells.append(step.dest)
-            rec.notes.append("every die loses control here: the car must still move")
+            rec.notes.append(msg("every die loses control here: the car must still move"))
             _lose_control(board, rules, car, step.dest, step.gear, rng, rec, result)
         elif plan.mode == FLAT_OUT:
             _flat_out(board, rules, driver, car, plan, limit, dice, rng, rec, result, lost)
@@ -174,12 +176,13 @@ def play_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, rng: rando
     return rec
 
 
-def end_blocked(rules: Ruleset, car: Car, rec: TurnRecord, why: str) -> None:
+def end_blocked(rules: Ruleset, car: Car, rec: TurnRecord, why: Text) -> None:
     """Blocked: the move ends at once in the current cell and gear, with a card of that
     gear (never a change of gear: being blocked is no way to wait cheaply)."""
     rec.end, rec.gear = car.cell, car.gear
     rec.card, rec.card_seconds = f"gear {car.gear}", rules.front_seconds[car.gear]
-    rec.notes.append(f"blocked: {why}; the move ends here in gear {car.gear}")
+    rec.notes.append(msg("blocked: {why}; the move ends here in gear {gear}", why=why,
+                         gear=car.gear))
 
 
 def blocked_for_good(rules: Ruleset, car: Car, dice: Dice, rec: TurnRecord) -> bool:
@@ -190,16 +193,17 @@ def blocked_for_good(rules: Ruleset, car: Car, dice: Dice, rec: TurnRecord) -> b
     brake dice) allows. False: truly stuck (gear 0 and nothing to change down to)."""
     if rules.options.stranded == "retire":
         rec.end, rec.gear = car.cell, car.gear
-        rec.notes.append("blocked for good: no die can ever enter a cell ahead; retires")
+        rec.notes.append(msg("blocked for good: no die can ever enter a cell ahead; retires"))
         car.retired = True
         return True
     lower = [v for v, _, quick in gear_die_options(car.gear, dice, rules, first=False)
              if not quick]
     if car.gear == 0 or not lower:
         return False
-    end_blocked(rules, car, rec, "no die can enter a cell ahead")
+    end_blocked(rules, car, rec, msg("no die can enter a cell ahead"))
     car.gear = min(lower)
-    rec.notes.append(f"house rule change-down: changes down to gear {car.gear} in place")
+    rec.notes.append(msg("house rule change-down: changes down to gear {gear} in place",
+                         gear=car.gear))
     return True
 
 
@@ -228,7 +232,8 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
         action = ("roll" if prog.goes_on(k, n) else "stop") if sisu_active \
             else prog.value(k, h, n)[1]
         if action == "stop":
-            rec.notes.append(f"stops before die {i + 1} ({h} hazard{'s' * (h != 1)})")
+            rec.notes.append(msgn("stops before die {die} ({n} hazard)",
+                                 "stops before die {die} ({n} hazards)", h, die=i + 1))
             break
         if action == "secure":
             m = 1 + s.brakes
@@ -252,14 +257,14 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
             off = i
             prog.from_step(k, i, s.dest, car.dice(board, rules)[0])
         if s.quick and hz_main:
-            rec.notes.append("quick start shows a hazard: the turn ends in 2nd")
+            rec.notes.append(msg("quick start shows a hazard: the turn ends in 2nd"))
             break
         if sisu_active:
             hz = hz_main = 0
         lost = (jump_hazard(board, s) and hz_main) or h + hz >= limit
         if lost and car.sisu:
             car.sisu, sisu_active, result.sisu_used = False, True, True
-            rec.notes.append("SISU token cancels every hazard of this turn")
+            rec.notes.append(msg("SISU token cancels every hazard of this turn"))
             h = hz = 0
             lost = False
         h += hz
@@ -285,7 +290,7 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
     car.seconds += gained
     rec.seconds_gained = gained
     if steps[0].quick and rolls[0][0].hazard:
-        rec.notes.append("quick start shows a hazard: one cell in 2nd, no loss of control")
+        rec.notes.append(msg("quick start shows a hazard: one cell in 2nd, no loss of control"))
         _move(board, rules, car, steps[0].dest, rng, rec, result)
         _end_turn(board, rules, driver, car, 2, rec)
         return
@@ -294,7 +299,7 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
                                                                         strict=True))
     if (hazards >= limit or forced) and car.sisu:
         car.sisu, result.sisu_used = False, True
-        rec.notes.append("SISU token cancels every hazard of this turn")
+        rec.notes.append(msg("SISU token cancels every hazard of this turn"))
         hazards, forced = 0, False
     if hazards < limit and not forced:
         for s in steps:
@@ -313,7 +318,8 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
     path = relaid.steps if relaid is not None else steps
     cell, gear = (relaid.cell, relaid.gear) if relaid is not None else (steps[-1].dest,
                                                                          steps[-1].gear)
-    rec.notes.append("dice re-laid: " + " ".join(_step_text(board, s) for s in path))
+    rec.notes.append(msg("dice re-laid: {dice}",
+                         dice=joined(" ", (_step_text(board, s) for s in path))))
     for s in path:
         _move(board, rules, car, s.dest, rng, rec, result)
     _lose_control(board, rules, car, cell, gear, rng, rec, result)
@@ -333,9 +339,9 @@ def _fails(board: Board, steps: tuple[Step, ...], rolls: list[list[DieRoll]],
                                    for s, rs in zip(steps, rolls, strict=True))
 
 
-def _step_text(board: Board, s: Step) -> str:
-    die = f"g{s.gear}" + ("+B" * s.brakes) if s.die == GEAR else s.die
-    return f"{die}>{board.label(s.dest)}"
+def _step_text(board: Board, s: Step) -> Joined:
+    die = f"g{s.gear}" + ("+B" * s.brakes) if s.die == GEAR else die_word(s.die)
+    return Joined(die, f">{board.label(s.dest)}")
 
 
 def _move(board: Board, rules: Ruleset, car: Car, cell: int, rng: random.Random,
@@ -390,8 +396,8 @@ def _end_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, gear: int,
             # The spare-wheel card is this turn's time card: it replaces the gear-1 card.
             rec.card = "spare wheel"
             rec.card_seconds = rules.spare_seconds
-            rec.notes.append("changes a wheel: its card replaces the gear-1 card; one "
-                             "gas-damage token back in the bag")
+            rec.notes.append(msg("changes a wheel: its card replaces the gear-1 card; one "
+                                 "gas-damage token back in the bag"))
 
 
 def return_gas_token(car: Car) -> None:
@@ -445,5 +451,6 @@ def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
         car.gear = rules.sisu_restart_gear(gear)
     if past:  # past the line the card's front is charged: the normal time of that gear
         rec.card_seconds = rules.front_seconds[max(gear, 1)]
-        rec.notes.append(f"loss of control past the line: charged the gear-{gear} front")
+        rec.notes.append(msg("loss of control past the line: charged the gear-{gear} front",
+                             gear=gear))
     rec.gear = car.gear

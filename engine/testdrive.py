@@ -28,6 +28,7 @@ from pacenote.engine.replay import Replay, race_replay, solo_replay
 from pacenote.engine.report import DriveReport, trace_lines
 from pacenote.engine.ruleset import Ruleset, load_ruleset
 from pacenote.graph import CellGraph, build_graph
+from pacenote.i18n import Joined, msg
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset, load_tileset
 
@@ -35,6 +36,13 @@ DEFAULT_DRIVER = "expert"
 DEFAULT_RUNS = 1000  # solo time trials
 DEFAULT_RACE_RUNS = 200  # races of 2+ cars and rallies (pacenote drive, the editor)
 _CACHED_DRIVERS = 4  # a few stages' worth: the editor's current one, a rally's stages
+
+
+def reason(exc: Exception) -> str:
+    """A :class:`CannotDrive`'s reason as it was raised: a message (``said`` it) or a
+    plain string."""
+    given = exc.args[0] if exc.args else ""
+    return given if isinstance(given, str) else str(given)
 
 
 class CannotDrive(ValueError):
@@ -83,7 +91,7 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
     trace: tuple[str, ...] = ()
     if settings.trace_run is not None:  # the same run as in the report: same seed and index
         traced = trace_run(board, settings.seed, settings.trace_run, driver, rules)[1]
-        trace = tuple(trace_lines(board, traced))
+        trace = tuple(trace_lines(board, traced, gt=rules.game == "gt"))
     return replace(report, graph=graph, trace=trace)
 
 
@@ -152,13 +160,13 @@ def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,
     graph = build_graph(course) if course.complete else None
     blocker = drive_blocker(course, graph)  # a circuit: timed or raced over its laps
     if blocker is not None or graph is None:
-        raise CannotDrive(blocker or "the course is not complete")
+        raise CannotDrive(blocker or msg("the course is not complete"))
     mud = mud_on_course(course, rules.mud_token_ids)
     last = len(course.driven) - 1
     for tile, n in extra_mud:
         if not 0 <= tile <= last:  # silently muddying no tile would report a clean stage
-            raise CannotDrive(f"mud on course tile {tile + 1}: the course has tiles "
-                              f"1-{last + 1}")
+            raise CannotDrive(msg("mud on course tile {tile}: the course has tiles 1-{last}",
+                                  tile=tile + 1, last=last + 1))
         mud[tile] = mud.get(tile, 0) + n
     return graph, mud
 
@@ -206,7 +214,7 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
             graph, mud = drivable_graph(e.stage, e.tileset or load_tileset(e.stage.tileset),
                                         rules, settings.extra_mud)
         except CannotDrive as exc:
-            raise CannotDrive(f"{e.label}: {exc}") from None
+            raise CannotDrive(Joined(e.label, ": ", reason(exc))) from None
         level = rules.options.crossings == "level"
         if graph.course.is_circuit:  # raced over its laps (engine/circuit.py)
             laps = settings.laps or graph.course.laps or 1
@@ -235,12 +243,12 @@ def replay_drive(entries: Sequence[RaceEntry], settings: DriveSettings) -> list[
         board, driver = _driver(e.stage, tileset, rules, mud, graph, settings.driver)
         replay = solo_replay(e.label, board, trace_run(board, settings.seed, run, driver,
                                                        rules)[1])
-        return [replace(replay, lap_tiles=_lap_tiles(graph))]
+        return [replace(replay, lap_tiles=_lap_tiles(graph), gt=rules.game == "gt")]
     legs = _race_legs(entries, settings, rules)
     result = Field(legs, rules, settings.driver, settings.players).run(settings.seed, run,
                                                                       trace=True)
     return [replace(race_replay(leg.label, leg.stage.board, race),
-                    lap_tiles=leg.stage.lap_tiles if leg.laps else 0)
+                    lap_tiles=leg.stage.lap_tiles if leg.laps else 0, gt=leg.stage.gt)
             for leg, race in zip(legs, result.races, strict=True)]
 
 

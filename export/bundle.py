@@ -37,7 +37,7 @@ from pacenote.export.picklist import PickList, pick_list, pick_text
 from pacenote.export.render import write_drawing
 from pacenote.export.writer import pdf_bytes
 from pacenote.formats import checked_text, conversion_warnings, load_stage
-from pacenote.i18n import N_, msg
+from pacenote.i18n import N_, Joined, msg
 from pacenote.jsonio import (
     json_text,
     read_json,
@@ -78,7 +78,7 @@ class BundleStage:
     stage: Stage
     guide: StageGuide
     service: bool
-    warnings: list[str] = field(default_factory=list)  # what Rekee/.rgt leave out
+    warnings: list[str] = field(default_factory=list)  # what Rekee/.rgt leave out (Texts)
 
 
 @dataclass
@@ -286,11 +286,13 @@ def _write_files(bundle: Bundle, out: Path, shown: Path) -> list[BundleFile]:
             except PacenoteFileError as exc:
                 if fmt == "native":  # the rally file names it: no bundle without it
                     raise
-                s.warnings.append(f"{what}: not written, {exc.where}: {exc.problem}")
+                s.warnings.append(Joined(what, ": ", msg("not written, {where}: {problem}",
+                                                         where=exc.where, problem=exc.problem)))
                 continue
             add(name, text, "stage", i, what)
             if fmt != "native":
-                s.warnings.extend(f"{what}: {w}" for w in conversion_warnings(s.stage, fmt))
+                s.warnings.extend(Joined(what, ": ", w)
+                                  for w in conversion_warnings(s.stage, fmt))
         course = build_course(s.stage)
         write_drawing(stage_drawing(s.stage, course, open_ends=not course.complete),
                       out / f"{s.stem}.png", scale=PREVIEW_SCALE)

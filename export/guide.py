@@ -19,7 +19,7 @@ from pacenote.engine.testdrive import DEFAULT_RACE_RUNS
 from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
 from pacenote.hexgrid import hex_corners, rotate_point
-from pacenote.i18n import tr, trn
+from pacenote.i18n import msg, tr, trn
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
 from pacenote.tilelist import tile_list
@@ -79,7 +79,7 @@ class StageGuide:
     off_course: list[str] = field(default_factory=list)  # road tiles placed but not driven
     label: str = ""  # "SS1" in a rally
     par: ParTime | None = None
-    par_note: str = ""  # why there is no par time although one was asked for
+    par_note: str = ""  # why there is no par time although one was asked for (a Text)
     players: int = PLAYERS  # the estimated playing time is for this many players
     circuit: tuple[int, int] | None = None  # a closed GT circuit's (pieces, laps)
     race: CircuitRace | None = None  # a circuit's races, with the par time
@@ -139,9 +139,9 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: Box
         off_course=[stage.tiles[i].tile for i in course.unused + course.unknown])
     if par_runs is not None:
         if not course.complete:
-            guide.par_note = "no par time: the course is not one clean START → FINISH chain"
+            guide.par_note = msg("the course is not one clean START → FINISH chain")
         elif (blocker := drive_blocker(course, context.graph)) is not None:
-            guide.par_note = f"no par time: {blocker}"
+            guide.par_note = blocker
         else:  # a circuit: its game's rules unless given (test_drive picks them)
             guide.par = par_time(context, par_runs, ruleset, seed)
             if guide.circuit is not None:

@@ -14,7 +14,7 @@ from pacenote import playtime
 from pacenote.boxes import box_words
 from pacenote.export.booklet import options_text
 from pacenote.export.guide import circuit_facts
-from pacenote.i18n import current_language, tr, trn
+from pacenote.i18n import current_language, said, tr, trn
 from pacenote.timefmt import clock
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ def index_html(bundle: Bundle, files: list[BundleFile]) -> str:
     lost = [w for s in bundle.stages for w in s.warnings]
     if lost:
         out.append(f"<h2>{escape(tr('Community formats'))}</h2><ul>" + "".join(
-            f"<li>{escape(w)}</li>" for w in dict.fromkeys(lost)) + "</ul>")
+            f"<li>{escape(said(w))}</li>" for w in dict.fromkeys(lost)) + "</ul>")
     notes = cover.notes if cover else bundle.stages[0].guide.notes
     if notes:
         out += [f"<h2>{escape(tr('Notes'))}</h2>", f'<p class="notes">{escape(notes)}</p>']

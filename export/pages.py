@@ -30,7 +30,7 @@ from pacenote.export.pagekit import (
     section,
 )
 from pacenote.export.rallypages import paint_cover, paint_sheet
-from pacenote.i18n import N_, decimal, tr, trn
+from pacenote.i18n import N_, decimal, said, tr, trn
 from pacenote.timefmt import clock
 from pacenote.validators.guidelines import STAGE_TILES
 
@@ -248,7 +248,7 @@ def _facts(g: StageGuide) -> list[tuple[str, str]]:
             facts.append((tr("par time"), tr("none ({finished}/{runs} expert runs finished)",
                                              finished=p.finished, runs=p.runs)))
     elif g.par_note:
-        facts.append((tr("par time"), g.par_note.removeprefix("no par time: ")))
+        facts.append((tr("par time"), said(g.par_note)))
     if g.race is not None:  # a circuit: its races, as pacenote drive --players reports them
         r = g.race
         facts.append((tr("races"), decimal(trn(

@@ -14,14 +14,18 @@ from __future__ import annotations
 
 from pacenote.course import Course
 from pacenote.graph import CellGraph, build_graph
+from pacenote.i18n import msg
 from pacenote.limits import too_long_to_drive
 
-NO_GRID = "no cell behind the start line: cars have nowhere to line up"
-NO_LAP = "the circuit does not close: it has no lap"
+NO_GRID = msg("no cell behind the start line: cars have nowhere to line up")
+NO_LAP = msg("the circuit does not close: it has no lap")
+NO_CHAIN = msg("the course is not one chain of tiles from START to FINISH")
 
 
 def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
-    """Why the course cannot be test-driven, in one line; None when it can.
+    """Why the course cannot be test-driven, in one line; None when it can. The line is a
+    message (:class:`pacenote.i18n.Text`: English as a ``str``, said in the player's
+    language with ``said`` where it is shown).
 
     An incomplete course is blocked by the problem that breaks its chain
     (:attr:`Course.blocker`; a circuit that does not close has no lap); a complete one
@@ -34,8 +38,7 @@ def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
         issue = course.blocker
         if issue is not None:
             return issue.message
-        return NO_LAP if course.is_circuit else \
-            "the course is not one chain of tiles from START to FINISH"
+        return NO_LAP if course.is_circuit else NO_CHAIN
     too_long = too_long_to_drive(len(course.driven))
     if too_long is not None:
         return too_long

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
@@ -248,6 +248,42 @@ def _joined(value: Any, say: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return ", ".join(say(v) if isinstance(v, str) else str(v) for v in value)
     return say(value) if isinstance(value, Text) or _speaks(value) else value
+
+
+class Joined(Text):
+    """Parts said one after the other: its ``str`` is the English parts joined, and
+    :meth:`translated` joins each part said in the current language. A line made of
+    messages and codes (a trace's ``  plan: G4->3:1.0, gas->3:2.0``) is one of these, so
+    the engine keeps it as data and the printer says it in the player's language.
+
+    >>> str(Joined("  ", Text("plan: {steps}", values={"steps": "G4->3:1.0"})))
+    '  plan: G4->3:1.0'
+    """
+
+    parts: tuple[str, ...]
+
+    def __new__(cls, *parts: str) -> Joined:
+        self = str.__new__(cls, "".join(parts))
+        self.source, self.comment, self.plural, self.n = str(self), "", None, None
+        self.values = {}
+        self.parts = parts
+        return self
+
+    def translated(self) -> str:
+        return "".join(said(p) for p in self.parts)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Joined, self.parts)
+
+
+def joined(separator: str, parts: Iterable[str]) -> Joined:
+    """``separator.join(parts)`` kept as :class:`Joined` (each part said when shown)."""
+    items: list[str] = []
+    for i, part in enumerate(parts):
+        if i:
+            items.append(separator)
+        items.append(part)
+    return Joined(*items)
 
 
 def _speaks(value: Any) -> bool:

@@ -8,7 +8,7 @@ two boxes hold 64 tile sides; a rulebook long stage has about 30 road tiles.
 
 from __future__ import annotations
 
-from pacenote.i18n import Grouped, msgn
+from pacenote.i18n import Grouped, Text, msgn
 
 MAX_FILE_BYTES = 2 * 1024 * 1024  # any JSON file pacenote reads (a 300-tile stage: ~30 KB)
 MAX_JSON_DEPTH = 32  # nesting of arrays and objects (the deepest shipped file has 7)
@@ -57,15 +57,16 @@ LIMITS: dict[str, int | float] = {
 }
 
 
-def too_long_to_drive(road_tiles: int) -> str | None:
+def too_long_to_drive(road_tiles: int) -> Text | None:
     """Why a course of ``road_tiles`` cannot be test-driven, or None if it can."""
     if road_tiles <= MAX_DRIVE_TILES:
         return None
-    return (f"{road_tiles} road tiles, more than the limit of {MAX_DRIVE_TILES} for a test "
-            "drive (docs/formats.md, Limits)")
+    return msgn("{n} road tile, more than the limit of {limit} for a test drive "
+                "(docs/formats.md, Limits)", "{n} road tiles, more than the limit of {limit} "
+                "for a test drive (docs/formats.md, Limits)", road_tiles, limit=MAX_DRIVE_TILES)
 
 
-def too_many_rally_tiles(tiles: int, stages: int) -> str | None:
+def too_many_rally_tiles(tiles: int, stages: int) -> Text | None:
     """Why a rally of ``tiles`` tiles in ``stages`` stages is refused, or None."""
     if tiles <= MAX_RALLY_TILES:
         return None
@@ -75,7 +76,7 @@ def too_many_rally_tiles(tiles: int, stages: int) -> str | None:
                 tiles=Grouped(tiles), limit=Grouped(MAX_RALLY_TILES))
 
 
-def too_much_to_drive(road_tiles: int, stages: int) -> str | None:
+def too_much_to_drive(road_tiles: int, stages: int) -> Text | None:
     """Why driving ``road_tiles`` road tiles over ``stages`` stages is refused, or None."""
     if road_tiles <= MAX_RALLY_DRIVE_TILES:
         return None

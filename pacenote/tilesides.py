@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pacenote.gttiles import GtSection, GtSide
 from pacenote.hexgrid import EDGE_NAMES, local_to_world_side
+from pacenote.i18n import msg
 
 if TYPE_CHECKING:
     from pacenote.graphcache import SideTemplate
@@ -258,7 +259,8 @@ class Tileset:
         self.unmodelled = unmodelled or {}
 
     def not_modelled(self, tile_id: str) -> str | None:
-        """Why a printed side of this tileset is not in it (None: it is, or no such side).
+        """Why a printed side of this tileset is not in it (None: it is, or no such side):
+        a message whose reason is the tileset's own words (English, as its data file says).
 
         >>> Tileset("mine", "", [], {}, [], {"151a": "several roads"}).not_modelled("151a")
         'side 151a has several roads: not yet modelled'
@@ -268,7 +270,7 @@ class Tileset:
         reason = self.unmodelled.get(tile_id)
         if reason is None:
             return None
-        return f"side {tile_id} has {reason}: not yet modelled"
+        return msg("side {id} has {reason}: not yet modelled", id=tile_id, reason=reason)
 
     def __getitem__(self, tile_id: str) -> TileSide:
         side = self.get(tile_id)

@@ -1557,6 +1557,10 @@
         <translation>Kontrolle</translation>
     </message>
     <message>
+        <source>Gear token</source>
+        <translation>Gangmarker</translation>
+    </message>
+    <message>
         <source>, leader dice</source>
         <translation>, Führungswürfel</translation>
     </message>

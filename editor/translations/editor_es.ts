@@ -1557,6 +1557,10 @@
         <translation>Control</translation>
     </message>
     <message>
+        <source>Gear token</source>
+        <translation>Ficha de marcha</translation>
+    </message>
+    <message>
         <source>, leader dice</source>
         <translation>, dados de Líder</translation>
     </message>

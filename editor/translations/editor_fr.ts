@@ -1557,6 +1557,10 @@
         <translation>Contrôle</translation>
     </message>
     <message>
+        <source>Gear token</source>
+        <translation>Jeton de vitesse</translation>
+    </message>
+    <message>
         <source>, leader dice</source>
         <translation>, dés de leader</translation>
     </message>

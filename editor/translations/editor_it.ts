@@ -1557,6 +1557,10 @@
         <translation>Controllo</translation>
     </message>
     <message>
+        <source>Gear token</source>
+        <translation>Gettone marcia</translation>
+    </message>
+    <message>
         <source>, leader dice</source>
         <translation>, dadi Leader</translation>
     </message>
@@ -1921,7 +1925,7 @@
     </message>
     <message>
         <source>flat out</source>
-        <translation>a tavoletta</translation>
+        <translation>a tutto gas</translation>
     </message>
     <message>
         <source>Next tile here: click to place the selected palette tile</source>

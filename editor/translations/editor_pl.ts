@@ -1558,6 +1558,10 @@
         <translation>Kontrola</translation>
     </message>
     <message>
+        <source>Gear token</source>
+        <translation>Żeton biegu</translation>
+    </message>
+    <message>
         <source>, leader dice</source>
         <translation>, kości lidera</translation>
     </message>

@@ -1558,6 +1558,10 @@
         <translation>Управление</translation>
     </message>
     <message>
+        <source>Gear token</source>
+        <translation>Жетон передачи</translation>
+    </message>
+    <message>
         <source>, leader dice</source>
         <translation>, кубики лидера</translation>
     </message>

@@ -90,8 +90,8 @@ def source_encoding(stage: Stage) -> str | None:
 
     None for UTF-8 and for stages not read from a file."""
     encoding = stage.extras.get("encoding")
-    return None if encoding is None else (f"read as {encoding} text (pacenote writes "
-                                          "UTF-8)")
+    return None if encoding is None else msg("read as {encoding} text (pacenote writes UTF-8)",
+                                             encoding=encoding)
 
 
 def _module(fmt: str) -> ModuleType:

@@ -28,9 +28,9 @@ from pacenote.formats.writing import (
     canonical_tile,
     describe,
     encode,
-    plural,
     unwritten_fields,
 )
+from pacenote.i18n import msg, msgn
 from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token, tile_number
 from pacenote.tiles import tileset_for_ids
@@ -153,15 +153,17 @@ def dumps(stage: Stage) -> str:
 def warnings(stage: Stage) -> list[str]:
     out = unwritten_fields(stage, LABEL)
     if stage.extras.get("encoding"):
-        out.append(f"the {stage.extras['encoding']} encoding of the file read (written as "
-                   "UTF-8, as Rekee writes .rgt)")
+        out.append(msg("the {encoding} encoding of the file read (written as UTF-8, as Rekee "
+                       "writes .rgt)", encoding=stage.extras["encoding"]))
     terrainless = sum(is_terrainless(t.id) for p in stage.tiles for t in p.tokens)
     if terrainless:
-        out.append(f"the missing terrain of {plural(terrainless, 'token')} "
-                   "(written as gravel 'dirt' tokens)")
+        out.append(msgn("the missing terrain of {n} token (written as gravel 'dirt' tokens)",
+                        "the missing terrain of {n} tokens (written as gravel 'dirt' tokens)",
+                        terrainless))
     sided_pit_stops = sum(p.tile in (f"{PIT_STOP}a", f"{PIT_STOP}b") for p in stage.tiles)
     if sided_pit_stops:
-        out.append(f"the side letter of {plural(sided_pit_stops, 'pit stop tile')} "
-                   f"{PIT_STOP}a/b (.rgt has one id for both identical sides; reads back as "
-                   f"{PIT_STOP})")
+        out.append(msgn("the side letter of {n} pit stop tile {id}a/b (.rgt has one id for "
+                        "both identical sides; reads back as {id})", "the side letter of {n} "
+                        "pit stop tiles {id}a/b (.rgt has one id for both identical sides; "
+                        "reads back as {id})", sided_pit_stops, id=PIT_STOP))
     return out

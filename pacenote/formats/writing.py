@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
+from pacenote.i18n import msg, msgn
 from pacenote.jsonio import json_text
 from pacenote.stage import Placement, Stage, normalise_tile_id
 from pacenote.tiles import tileset_for_ids
@@ -67,21 +68,22 @@ def shared_hexes(stage: Stage) -> list[tuple[int, int]]:
 
 def unwritten_fields(stage: Stage, format_label: str) -> list[str]:
     """What the community formats cannot hold: they have no notes or tileset field,
-    and their reader (Rekee) keeps only the last tile on a hex."""
-    out = []
+    and their reader (Rekee) keeps only the last tile on a hex. Each item a message
+    (:class:`pacenote.i18n.Text`: English as a ``str``; ``said`` where shown)."""
+    out: list[str] = []
     if stage.notes:
-        out.append(f"the notes ({format_label} has no field for them)")
+        out.append(msg("the notes ({format} has no field for them)", format=format_label))
     if stage.tileset != tileset_for_ids(p.tile for p in stage.tiles):
-        out.append(f"tileset {stage.tileset!r} ({format_label} has no field for it)")
+        out.append(msg("tileset {tileset} ({format} has no field for it)",
+                       tileset=repr(stage.tileset), format=format_label))
     if stage.laps is not None:
-        out.append(f"the lap count {stage.laps} ({format_label} has no field for it)")
+        out.append(msg("the lap count {laps} ({format} has no field for it)", laps=stage.laps,
+                       format=format_label))
     shared = shared_hexes(stage)
     if shared:
         q, r = shared[0]
-        out.append(f"{plural(len(shared), 'hex', 'hexes')} with more than one tile, e.g. "
-                   f"q={q}, r={r} (Rekee keeps only the last tile on a hex)")
+        out.append(msgn("{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only "
+                        "the last tile on a hex)", "{n} hexes with more than one tile, e.g. "
+                        "q={q}, r={r} (Rekee keeps only the last tile on a hex)", len(shared),
+                        q=q, r=r))
     return out
-
-
-def plural(n: int, word: str, words: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (words or word + 's')}"

@@ -319,14 +319,19 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         <translation>nicht fahrbar: {reason}</translation>
     </message>
     <message>
+        <location filename="../../cli/drive.py" line="314"/>
+        <source>Run {run} turn by turn</source>
+        <translation>Lauf {run} Zug für Zug</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="315"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(Startwert {seed}, {driver})</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Lauf {run} Runde für Runde</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="369"/>
-        <source>(seed {seed}, {driver})</source>
-        <translation>(Startwert {seed}, {driver})</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="21"/>
@@ -714,187 +719,210 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         <translation>Unfälle</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>spin</source>
-        <translation>Dreher</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>crash</source>
-        <translation>Unfall</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>sisu</source>
-        <translation>SISU</translation>
+        <location filename="../../cli/drivereport.py" line="181"/>
+        <source>gravel</source>
+        <comment>dashboard column</comment>
+        <translation>Schotter</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="181"/>
-        <source>green_flag</source>
-        <translation>grüne Flagge</translation>
+        <source>gravel_leader</source>
+        <comment>dashboard column</comment>
+        <translation>Schotter (Führungswürfel)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="192"/>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>asphalt</source>
+        <comment>dashboard column</comment>
+        <translation>Asphalt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>snow</source>
+        <comment>dashboard column</comment>
+        <translation>Schnee</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="195"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="217"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} Solo-Läufe, Fahrer {driver}, Seed {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="219"/>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (GT solo time trial: one lap, gear-token times)</source>
         <translation> (GT-Zeitfahren allein: eine Runde, Zeiten der Gangmarker)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="222"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source> (exact)</source>
         <translation> (exakt)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="223"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} per run</source>
         <translation>{n} pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>finished</source>
         <translation>im Ziel</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="227"/>
+        <location filename="../../cli/drivereport.py" line="230"/>
         <source>retired {n}</source>
         <translation>ausgeschieden {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="228"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>stuck {n}</source>
         <translation>festgefahren {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="231"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>mean {time}</source>
         <translation>Mittel {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="233"/>
+        <location filename="../../cli/drivereport.py" line="236"/>
         <source>runs {time}</source>
         <translation>Läufe {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>stage time</source>
         <translation>WP-Zeit</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>(runs)</source>
         <translation>(Läufe)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="239"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>(expert's expected time)</source>
         <translation>(erwartete Zeit des Experten)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="240"/>
+        <location filename="../../cli/drivereport.py" line="243"/>
         <source>turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="241"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>in the runs: </source>
         <translation>in den Läufen: </translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="242"/>
+        <location filename="../../cli/drivereport.py" line="245"/>
         <source>losses of control</source>
         <translation>Kontrollverluste</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="244"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>damage drawn</source>
         <translation>gezogene Schäden</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>shortcuts</source>
         <translation>Abkürzungen</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} Einfahrten in {runs} Läufen</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="252"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>per run (exact)</source>
         <translation>pro Lauf (exakt)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="253"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="254"/>
+        <location filename="../../cli/drivereport.py" line="258"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>Abkürzungen {entries} Einfahrten, {share} der Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="256"/>
+        <location filename="../../cli/drivereport.py" line="260"/>
         <source>seconds tokens</source>
         <translation>Sekundenmarker</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="257"/>
+        <location filename="../../cli/drivereport.py" line="261"/>
         <source>{n} left per run on average</source>
         <translation>im Mittel {n} übrig pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>dashboard</source>
+        <translation>Armaturenbrett</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</source>
+        <comment>{columns} columns: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</comment>
+        <translation>
+            <numerusform>Spalte {columns}: STANDARDWERTE, nicht im Regelheft gedruckt (eine --ruleset-Datei ersetzt sie)</numerusform>
+            <numerusform>Spalten {columns}: STANDARDWERTE, nicht im Regelheft gedruckt (eine --ruleset-Datei ersetzt sie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>blocked turns</source>
         <translation>blockierte Züge</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (kein Würfel konnte ein Feld voraus betreten)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>spare wheel / SISU</source>
         <translation>Ersatzrad / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="268"/>
+        <location filename="../../cli/drivereport.py" line="275"/>
         <source>Lap time distribution</source>
         <translation>Verteilung der Rundenzeiten</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="269"/>
+        <location filename="../../cli/drivereport.py" line="276"/>
         <source>Stage time distribution</source>
         <translation>Verteilung der WP-Zeiten</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="271"/>
+        <location filename="../../cli/drivereport.py" line="278"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Brennpunkte (Kontrollverluste je Feld)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="272"/>
+        <location filename="../../cli/drivereport.py" line="279"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Brennpunkte (pro Lauf: exakt)</translation>
     </message>
@@ -2335,6 +2363,85 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
             <numerusform>Schachteln im Besitz</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../engine/gtrace.py" line="92"/>
+        <source>{n} weather token cancels out: the weather stays {weather}</source>
+        <comment>{n} weather tokens cancel out: the weather stays {weather}</comment>
+        <translation>
+            <numerusform>{n} Wettermarker hebt sich auf: das Wetter bleibt {weather}</numerusform>
+            <numerusform>{n} Wettermarker heben sich auf: das Wetter bleibt {weather}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="101"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens back into the bag)</source>
+        <translation>Wetterwechsel: die Strecke ist jetzt {weather}, jedes Armaturenbrett umgedreht (die Wettermarker zurück in den Beutel)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="105"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens put aside)</source>
+        <translation>Wetterwechsel: die Strecke ist jetzt {weather}, jedes Armaturenbrett umgedreht (die Wettermarker beiseitegelegt)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="125"/>
+        <source>without weather: a weather token discarded, {token} drawn instead</source>
+        <translation>ohne Wetter: ein Wettermarker abgelegt, stattdessen {token} gezogen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="272"/>
+        <source>tyres ({tyres} tyres on)</source>
+        <translation>Reifen ({tyres} aufgezogen)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="273"/>
+        <source>repair, every damage token back into the bag</source>
+        <translation>Reparatur, alle Schadensmarker zurück in den Beutel</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="274"/>
+        <source>repair and tyres ({tyres} tyres on), every damage token back into the bag</source>
+        <translation>Reparatur und Reifen ({tyres} aufgezogen), alle Schadensmarker zurück in den Beutel</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="276"/>
+        <source>pit stop: {lane} (token {token})</source>
+        <translation>Boxenstopp: {lane} (Marker {token})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="284"/>
+        <source>its cell is taken: it stays beside the road</source>
+        <translation>sein Feld ist besetzt: es bleibt neben der Straße</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="326"/>
+        <source>back from the pits ({lane}, token {token}): on its cell in gear 0, and moves on</source>
+        <translation>zurück aus der Box ({lane}, Marker {token}): auf sein Feld im Gang 0, und fährt weiter</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="333"/>
+        <source>off the track: its cell is taken, it loses this turn too</source>
+        <translation>neben der Strecke: sein Feld ist besetzt, es verliert auch diesen Zug</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="334"/>
+        <source>back on the track in gear 0 (the 00 turn is over: off the track or in the pits)</source>
+        <translation>zurück auf der Strecke im Gang 0 (der 00-Zug ist vorbei: neben der Strecke oder in der Box)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="171"/>
+        <source>no gear die left: retires</source>
+        <translation>kein Gangwürfel mehr: scheidet aus</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="234"/>
+        <source>the cars ahead leave no way on</source>
+        <translation>die Autos voraus lassen keinen Weg frei</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="257"/>
+        <source>blocked: the cars ahead leave no way on; the move ends here</source>
+        <translation>blockiert: die Autos voraus lassen keinen Weg frei; der Zug endet hier</translation>
+    </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
@@ -2376,6 +2483,255 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>pro Rennen</translation>
     </message>
     <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>white</source>
+        <comment>round marker</comment>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>black</source>
+        <comment>round marker</comment>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="424"/>
+        <source>{stage}: start order {cars}</source>
+        <translation>{stage}: Startreihenfolge {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="426"/>
+        <source>(service park after)</source>
+        <translation>(danach Servicepark)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="433"/>
+        <source>round {round} ({marker}): {cars}</source>
+        <translation>Runde {round} ({marker}): {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="436"/>
+        <source>round {round}: {cars}</source>
+        <translation>Runde {round}: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="439"/>
+        <source>leader dice</source>
+        <translation>Führungswürfel</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="441"/>
+        <source>plan changed by traffic</source>
+        <translation>Plan durch Verkehr geändert</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="449"/>
+        <source>sheet #{car}: {stage} {time} ({outcome})</source>
+        <translation>Bogen #{car}: {stage} {time} ({outcome})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="453"/>
+        <source>incl. {seconds} s checkpoint</source>
+        <translation>inkl. {seconds} s Kontrollpunkt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="454"/>
+        <source>damage carried: {tokens}</source>
+        <translation>mitgenommener Schaden: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="456"/>
+        <source>spare wheel Y</source>
+        <comment>rally sheet</comment>
+        <translation>Ersatzrad J</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="457"/>
+        <source>spare wheel N</source>
+        <comment>rally sheet</comment>
+        <translation>Ersatzrad N</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="458"/>
+        <source>total {time} #{place}</source>
+        <translation>gesamt {time} #{place}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>beside road</source>
+        <comment>car state</comment>
+        <translation>neben der Straße</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>finished</source>
+        <comment>car state</comment>
+        <translation>im Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>retired</source>
+        <comment>car state</comment>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>stuck</source>
+        <comment>car state</comment>
+        <translation>festgefahren</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="31"/>
+        <source>cars: {cars}</source>
+        <translation>Autos: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="255"/>
+        <source>(quick start)</source>
+        <translation>(Schnellstart)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="260"/>
+        <source>jumps {n} from {cell}</source>
+        <translation>Sprung {n} ab {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="262"/>
+        <source>(+{n}! track)</source>
+        <translation>(+{n}! Strecke)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="275"/>
+        <source>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turn</source>
+        <comment>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>Ergebnis: {outcome}, Gangmarker {cards} s - Konzentrationsmarker {seconds} = {time} s in {n} Zug</numerusform>
+            <numerusform>Ergebnis: {outcome}, Gangmarker {cards} s - Konzentrationsmarker {seconds} = {time} s in {n} Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="280"/>
+        <source>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</source>
+        <comment>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>Ergebnis: {outcome}, Karten {cards} s - Sekundenmarker {seconds} = {time} s in {n} Zug</numerusform>
+            <numerusform>Ergebnis: {outcome}, Karten {cards} s - Sekundenmarker {seconds} = {time} s in {n} Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="289"/>
+        <source>turn {turn}: {cell} ({tile}) in gear {gear}, {mode}</source>
+        <translation>Zug {turn}: {cell} ({tile}) im Gang {gear}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="292"/>
+        <source>plan: {steps}</source>
+        <translation>Plan: {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="293"/>
+        <source>rolled: {dice}</source>
+        <translation>Wurf: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="296"/>
+        <source>cells: {cells}</source>
+        <translation>Felder: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="301"/>
+        <source>shortcut {cell}: token shows {face}</source>
+        <translation>Abkürzung {cell}: Marker zeigt {face}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="303"/>
+        <source>end {cell}:</source>
+        <translation>Ende {cell}:</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="315"/>
+        <source>LOSS OF CONTROL, token 0: spin ({seconds} s)</source>
+        <translation>KONTROLLVERLUST, Marker 0: Dreher ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="317"/>
+        <source>LOSS OF CONTROL, token 00: off the track ({seconds} s with the re-entry turn)</source>
+        <translation>KONTROLLVERLUST, Marker 00: von der Strecke ({seconds} s mit dem Rückkehrzug)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="320"/>
+        <source>LOSS OF CONTROL, card 0 side: {card} ({seconds} s)</source>
+        <translation>KONTROLLVERLUST, Karte Seite 0: {card} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="323"/>
+        <source>damage: {tokens}</source>
+        <translation>Schaden: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="324"/>
+        <source>next turn from gear {gear}</source>
+        <translation>nächster Zug ab Gang {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="326"/>
+        <source>gear token {gear} ({seconds} s)</source>
+        <translation>Gangmarker {gear} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="328"/>
+        <source>card {card} ({seconds} s)</source>
+        <translation>Karte {card} ({seconds} s)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="330"/>
+        <source>+{n} focus token</source>
+        <comment>+{n} focus tokens</comment>
+        <translation>
+            <numerusform>+{n} Konzentrationsmarker</numerusform>
+            <numerusform>+{n} Konzentrationsmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="331"/>
+        <source>+{n} seconds tokens</source>
+        <comment>+{n} seconds tokens</comment>
+        <translation>
+            <numerusform>+{n} Sekundenmarker</numerusform>
+            <numerusform>+{n} Sekundenmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="334"/>
+        <source>{n} focus token spent securing</source>
+        <comment>{n} focus tokens spent securing</comment>
+        <translation>
+            <numerusform>{n} Konzentrationsmarker zum Sichern ausgegeben</numerusform>
+            <numerusform>{n} Konzentrationsmarker zum Sichern ausgegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="336"/>
+        <source>{n} seconds spent securing</source>
+        <comment>{n} seconds spent securing</comment>
+        <translation>
+            <numerusform>{n} Sekunde zum Sichern ausgegeben</numerusform>
+            <numerusform>{n} Sekunden zum Sichern ausgegeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="344"/>
+        <source>gear {gear}</source>
+        <comment>time card</comment>
+        <translation>Gang {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="351"/>
+        <source>secured</source>
+        <comment>die face</comment>
+        <translation>gesichert</translation>
+    </message>
+    <message>
         <location filename="../../engine/ruleset.py" line="190"/>
         <source>no die 'gear{gear}' for top gear {top}</source>
         <translation>kein Würfel 'gear{gear}' für den höchsten Gang {top}</translation>
@@ -2411,6 +2767,256 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>kein Wert für Gang {gear}</translation>
     </message>
     <message>
+        <location filename="../../engine/simulate.py" line="167"/>
+        <source>every die loses control here: the car must still move</source>
+        <translation>hier führt jeder Würfel zum Kontrollverlust: das Auto muss trotzdem fahren</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="184"/>
+        <source>blocked: {why}; the move ends here in gear {gear}</source>
+        <translation>blockiert: {why}; der Zug endet hier im Gang {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="196"/>
+        <source>blocked for good: no die can ever enter a cell ahead; retires</source>
+        <translation>endgültig blockiert: kein Würfel kann je ein Feld voraus betreten; scheidet aus</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="203"/>
+        <source>no die can enter a cell ahead</source>
+        <translation>kein Würfel kann ein Feld voraus betreten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="205"/>
+        <source>house rule change-down: changes down to gear {gear} in place</source>
+        <translation>Hausregel change-down: schaltet auf der Stelle in Gang {gear} zurück</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/simulate.py" line="235"/>
+        <source>stops before die {die} ({n} hazard)</source>
+        <comment>stops before die {die} ({n} hazards)</comment>
+        <translation>
+            <numerusform>hält vor Würfel {die} ({n} Gefahr)</numerusform>
+            <numerusform>hält vor Würfel {die} ({n} Gefahren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="260"/>
+        <source>quick start shows a hazard: the turn ends in 2nd</source>
+        <translation>der Schnellstart zeigt eine Gefahr: der Zug endet im 2.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="293"/>
+        <source>quick start shows a hazard: one cell in 2nd, no loss of control</source>
+        <translation>der Schnellstart zeigt eine Gefahr: ein Feld im 2., kein Kontrollverlust</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="302"/>
+        <source>SISU token cancels every hazard of this turn</source>
+        <translation>der SISU-Marker hebt alle Gefahren dieses Zugs auf</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="321"/>
+        <source>dice re-laid: {dice}</source>
+        <translation>Würfel neu gelegt: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="399"/>
+        <source>changes a wheel: its card replaces the gear-1 card; one gas-damage token back in the bag</source>
+        <translation>wechselt ein Rad: seine Karte ersetzt die Karte von Gang 1; ein Gas-Schadensmarker zurück in den Beutel</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="454"/>
+        <source>loss of control past the line: charged the gear-{gear} front</source>
+        <translation>Kontrollverlust hinter der Linie: die Vorderseite von Gang {gear} zählt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="163"/>
+        <source>the course is not complete</source>
+        <translation>die Strecke ist nicht vollständig</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="168"/>
+        <source>mud on course tile {tile}: the course has tiles 1-{last}</source>
+        <translation>Schlamm auf Streckenteil {tile} der Strecke: die Strecke hat die Streckenteile 1-{last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>flat-out</source>
+        <comment>rolling mode</comment>
+        <translation>Vollgas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>one-by-one</source>
+        <comment>rolling mode</comment>
+        <translation>einzeln</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>forced</source>
+        <comment>rolling mode</comment>
+        <translation>erzwungen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>re-entry</source>
+        <comment>rolling mode</comment>
+        <translation>Rückkehr</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>blocked</source>
+        <comment>rolling mode</comment>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>retired</source>
+        <comment>rolling mode</comment>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>gas</source>
+        <translation>Gas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>leader</source>
+        <comment>die</comment>
+        <translation>Führung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>brake</source>
+        <translation>Bremse</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="16"/>
+        <source>brake as gas</source>
+        <comment>die</comment>
+        <translation>Bremse als Gas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spin</source>
+        <translation>Dreher</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>crash</source>
+        <translation>Unfall</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spare wheel</source>
+        <translation>Ersatzrad</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>gear</source>
+        <translation>Gang</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>green_flag</source>
+        <translation>grüne Flagge</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>weather</source>
+        <translation>Wetter</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="19"/>
+        <source>yellow_flag</source>
+        <translation>gelbe Flagge</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>ok</source>
+        <comment>shortcut token</comment>
+        <translation>ohne Folgen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>puncture</source>
+        <comment>shortcut token</comment>
+        <translation>Reifenpanne</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="21"/>
+        <source>mud</source>
+        <comment>shortcut token</comment>
+        <translation>Schlamm</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>dry</source>
+        <comment>weather</comment>
+        <translation>trocken</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>wet</source>
+        <comment>weather</comment>
+        <translation>nass</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>road</source>
+        <comment>tyres</comment>
+        <translation>Straßenreifen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>rain</source>
+        <comment>tyres</comment>
+        <translation>Regenreifen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>tyres</source>
+        <comment>pit lane</comment>
+        <translation>Reifen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>repair</source>
+        <comment>pit lane</comment>
+        <translation>Reparatur</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="25"/>
+        <source>repair_and_tyres</source>
+        <comment>pit lane</comment>
+        <translation>Reparatur und Reifen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>finished</source>
+        <comment>run outcome</comment>
+        <translation>im Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>retired</source>
+        <comment>run outcome</comment>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="27"/>
+        <source>stuck</source>
+        <comment>run outcome</comment>
+        <translation>festgefahren</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>Schnellstart</translation>
@@ -2424,11 +3030,6 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>SISU-Marker</translation>
-    </message>
-    <message>
-        <location filename="../../export/booklet.py" line="66"/>
-        <source>leader dice</source>
-        <translation>Führungswürfel</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="67"/>
@@ -2612,14 +3213,24 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>Streckenteil-Liste (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="297"/>
+        <location filename="../../export/bundle.py" line="289"/>
+        <source>not written, {where}: {problem}</source>
+        <translation>nicht geschrieben, {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="299"/>
         <source>picture (PNG)</source>
         <translation>Bild (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="298"/>
+        <location filename="../../export/bundle.py" line="300"/>
         <source>this page</source>
         <translation>diese Seite</translation>
+    </message>
+    <message>
+        <location filename="../../export/guide.py" line="142"/>
+        <source>the course is not one clean START → FINISH chain</source>
+        <translation>die Strecke ist keine saubere Kette START → FINISH</translation>
     </message>
     <message>
         <location filename="../../export/guide.py" line="173"/>
@@ -3295,11 +3906,6 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>Schäden</translation>
     </message>
     <message>
-        <location filename="../../export/sheet.py" line="20"/>
-        <source>spare wheel</source>
-        <translation>Ersatzrad</translation>
-    </message>
-    <message>
         <location filename="../../export/sheet.py" line="21"/>
         <source>total  ·  position</source>
         <translation>Gesamt  ·  Platz</translation>
@@ -3313,21 +3919,6 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../export/sheet.py" line="23"/>
         <source>final position</source>
         <translation>Endplatz</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gear</source>
-        <translation>Gang</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gas</source>
-        <translation>Gas</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>brake</source>
-        <translation>Bremse</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="36"/>
@@ -3409,77 +4000,77 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>Spieler: 1 bis 10</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="92"/>
+        <location filename="../../generate/circuit.py" line="96"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
         <translation>mit {feature}: GT-Teile haben kein {feature}; am nächsten erreichbar: ohne {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="106"/>
+        <location filename="../../generate/circuit.py" line="110"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
         <translation>Schachteln: kein Start-Ziel-Teil (102) unter den vorhandenen Streckenteilen</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="109"/>
+        <location filename="../../generate/circuit.py" line="113"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
         <translation>Streckenteile: {asked} Teile verlangt, aber die vorhandenen Schachteln ({boxes}) enthalten {most} einer Spurbreite (102 eingeschlossen); am nächsten erreichbar: {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="151"/>
+        <location filename="../../generate/circuit.py" line="155"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
         <translation>Tisch: kein Rundkurs aus {n} Teilen gefunden, der auf {table} passt; am nächsten erreichbar: {smallest}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="154"/>
+        <location filename="../../generate/circuit.py" line="158"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
         <translation>kein Rundkurs aus {n} Teilen im Zeitbudget geschlossen; ein größeres --budget versuchen</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="47"/>
+        <location filename="../../generate/make.py" line="48"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
         <translation>Schachteln: kein START und FINISH unter den vorhandenen Streckenteilen</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="51"/>
+        <location filename="../../generate/make.py" line="52"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
         <translation>Streckenteile: {asked} Straßenteile verlangt, aber die vorhandenen Schachteln ({boxes}) enthalten {most} (START und FINISH eingeschlossen); am nächsten erreichbar: {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="59"/>
+        <location filename="../../generate/make.py" line="60"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
         <translation>mit {feature}: kein vorhandenes Streckenteil hat {feature}; am nächsten erreichbar: ohne {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="68"/>
+        <location filename="../../generate/make.py" line="69"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
         <translation>Tisch: {n} Streckenteile zu {tile} cm bedecken {area} m², mehr als {table}; am nächsten erreichbar: ein Tisch größer als {width}x{height} cm (die Fläche der Streckenteile selbst)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="81"/>
+        <location filename="../../generate/make.py" line="82"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
         <translation>Untergrund {name}: kein vorhandenes Streckenteil ({boxes}) hat {name}; am nächsten erreichbar: {terrains}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="96"/>
+        <location filename="../../generate/make.py" line="100"/>
         <source>boxes: {problem}</source>
         <translation>Schachteln: {problem}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="98"/>
+        <location filename="../../generate/make.py" line="102"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
         <translation>Schachteln: GT-Schachteln ergeben Rundkurse (pacenote generate --boxes gt-core baut einen geschlossenen Rundkurs)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="110"/>
+        <location filename="../../generate/make.py" line="114"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
         <translation>Tisch: keine Kette aus {n} Streckenteilen gefunden, die auf {table} passt; einen größeren Tisch oder weniger Streckenteile versuchen</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="113"/>
+        <location filename="../../generate/make.py" line="117"/>
         <source>no stage found within the budget; try a larger --budget</source>
         <translation>keine WP im Zeitbudget gefunden; ein größeres --budget versuchen</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="118"/>
+        <location filename="../../generate/make.py" line="122"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
         <translation>Par: {par} ist mit {n} Streckenteilen aus {boxes} nicht erreichbar; am nächsten erreicht: {best}</translation>
     </message>
@@ -3824,7 +4415,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <location filename="../../pacenote/circuitlayout.py" line="88"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
         <translation>
@@ -3833,17 +4424,17 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <location filename="../../pacenote/circuitlayout.py" line="95"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
         <translation>ein Rundkurs braucht genau ein Start-Ziel-Teil (102a/102b) und höchstens ein Boxenstopp-Teil (101)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <location filename="../../pacenote/circuitlayout.py" line="101"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
         <translation>keine geschlossene Schleife durch 102 verwendet genau diese Teile</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <location filename="../../pacenote/circuitlayout.py" line="181"/>
         <source>no free hex beside the circuit</source>
         <translation>kein freies Hexfeld neben dem Rundkurs</translation>
     </message>
@@ -3928,6 +4519,21 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>PARK</translation>
     </message>
     <message>
+        <location filename="../../pacenote/drivable.py" line="20"/>
+        <source>no cell behind the start line: cars have nowhere to line up</source>
+        <translation>kein Feld hinter der Startlinie: die Autos können sich nirgends aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="21"/>
+        <source>the circuit does not close: it has no lap</source>
+        <translation>der Rundkurs schließt sich nicht: er hat keine Runde</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="22"/>
+        <source>the course is not one chain of tiles from START to FINISH</source>
+        <translation>die Strecke ist keine einzige Kette von Streckenteilen von START bis FINISH</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what} braucht Qt (PySide6), das nicht installiert ist: {extra}</translation>
@@ -4001,6 +4607,11 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
         <translation>unbekannter WP-Dateityp: erwartet wird ein Name auf .stage.json (pacenote), .json (Rekee) oder .rgt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="93"/>
+        <source>read as {encoding} text (pacenote writes UTF-8)</source>
+        <translation>als {encoding}-Text gelesen (pacenote schreibt UTF-8)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
@@ -4152,6 +4763,53 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>über der Grenze von {limit} für eine Markerzahl</translation>
     </message>
     <message>
+        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
+        <translation>die Kodierung {encoding} der gelesenen Datei (als UTF-8 geschrieben, wie Rekee .rgt schreibt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
+        <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
+        <translation>
+            <numerusform>das fehlende Gelände von {n} Marker (als Schotter-Marker 'dirt' geschrieben)</numerusform>
+            <numerusform>das fehlende Gelände von {n} Markern (als Schotter-Marker 'dirt' geschrieben)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
+        <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
+        <translation>
+            <numerusform>der Seitenbuchstabe von {n} Boxenstopp-Streckenteil {id}a/b (.rgt hat eine id für beide gleichen Seiten; wird als {id} gelesen)</numerusform>
+            <numerusform>der Seitenbuchstabe von {n} Boxenstopp-Streckenteilen {id}a/b (.rgt hat eine id für beide gleichen Seiten; werden als {id} gelesen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <source>the notes ({format} has no field for them)</source>
+        <translation>die Notizen ({format} hat kein Feld dafür)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <source>tileset {tileset} ({format} has no field for it)</source>
+        <translation>der Streckenteil-Satz {tileset} ({format} hat kein Feld dafür)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <source>the lap count {laps} ({format} has no field for it)</source>
+        <translation>die Rundenzahl {laps} ({format} hat kein Feld dafür)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
+        <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
+        <translation>
+            <numerusform>{n} Hexfeld mit mehr als einem Streckenteil, z. B. q={q}, r={r} (Rekee behält nur das letzte Streckenteil auf einem Hexfeld)</numerusform>
+            <numerusform>{n} Hexfelder mit mehr als einem Streckenteil, z. B. q={q}, r={r} (Rekee behält nur das letzte Streckenteil auf einem Hexfeld)</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>REPARATUR</translation>
@@ -4172,7 +4830,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>unbekannte Sprache {language}: eine von {languages} wählen</translation>
     </message>
     <message>
-        <location filename="../../pacenote/i18n.py" line="316"/>
+        <location filename="../../pacenote/i18n.py" line="352"/>
         <source>{first} or {last}</source>
         <translation>{first} oder {last}</translation>
     </message>
@@ -4342,7 +5000,16 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket): pacenote schreibt nur gewöhnliche Dateien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="70"/>
+        <location filename="../../pacenote/limits.py" line="64"/>
+        <source>{n} road tile, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</source>
+        <comment>{n} road tiles, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{n} Straßen-Streckenteil, mehr als die Grenze von {limit} für eine Testfahrt (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} Straßen-Streckenteile, mehr als die Grenze von {limit} für eine Testfahrt (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="73"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4351,7 +5018,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="80"/>
+        <location filename="../../pacenote/limits.py" line="83"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4639,6 +5306,11 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
         <translation>unbekannter Streckenteil-Satz {name} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilesides.py" line="273"/>
+        <source>side {id} has {reason}: not yet modelled</source>
+        <translation>Seite {id} hat {reason}: noch nicht modelliert</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

@@ -319,14 +319,19 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         <translation>no se puede conducir: {reason}</translation>
     </message>
     <message>
+        <location filename="../../cli/drive.py" line="314"/>
+        <source>Run {run} turn by turn</source>
+        <translation>Carrera {run} turno a turno</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="315"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(semilla {seed}, {driver})</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Carrera {run} ronda a ronda</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="369"/>
-        <source>(seed {seed}, {driver})</source>
-        <translation>(semilla {seed}, {driver})</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="21"/>
@@ -714,187 +719,210 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         <translation>accidentes</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>spin</source>
-        <translation>trompo</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>crash</source>
-        <translation>accidente</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>sisu</source>
-        <translation>SISU</translation>
+        <location filename="../../cli/drivereport.py" line="181"/>
+        <source>gravel</source>
+        <comment>dashboard column</comment>
+        <translation>tierra</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="181"/>
-        <source>green_flag</source>
-        <translation>bandera verde</translation>
+        <source>gravel_leader</source>
+        <comment>dashboard column</comment>
+        <translation>tierra (dados de Líder)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="192"/>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>asphalt</source>
+        <comment>dashboard column</comment>
+        <translation>asfalto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>snow</source>
+        <comment>dashboard column</comment>
+        <translation>nieve</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="195"/>
         <source>runs</source>
         <translation>carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="217"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} carreras en solitario, piloto {driver}, semilla {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="219"/>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (GT solo time trial: one lap, gear-token times)</source>
         <translation> (contrarreloj GT en solitario: una vuelta, tiempos de fichas de marcha)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="222"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source> (exact)</source>
         <translation> (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="223"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} per run</source>
         <translation>{n} por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>finished</source>
         <translation>terminadas</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="227"/>
+        <location filename="../../cli/drivereport.py" line="230"/>
         <source>retired {n}</source>
         <translation>abandonos {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="228"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>stuck {n}</source>
         <translation>bloqueados {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="231"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>mean {time}</source>
         <translation>media {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="233"/>
+        <location filename="../../cli/drivereport.py" line="236"/>
         <source>runs {time}</source>
         <translation>carreras {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>stage time</source>
         <translation>tiempo del Tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>(runs)</source>
         <translation>(carreras)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="239"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>(expert's expected time)</source>
         <translation>(tiempo esperado del experto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="240"/>
+        <location filename="../../cli/drivereport.py" line="243"/>
         <source>turns</source>
         <translation>turnos</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="241"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>in the runs: </source>
         <translation>en las carreras: </translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="242"/>
+        <location filename="../../cli/drivereport.py" line="245"/>
         <source>losses of control</source>
         <translation>pérdidas de control</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="244"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>damage drawn</source>
         <translation>daños robados</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>shortcuts</source>
         <translation>atajos</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entradas en {runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="252"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>per run (exact)</source>
         <translation>por carrera (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="253"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>damage</source>
         <translation>daño</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="254"/>
+        <location filename="../../cli/drivereport.py" line="258"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>atajos {entries} entradas, {share} de las carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="256"/>
+        <location filename="../../cli/drivereport.py" line="260"/>
         <source>seconds tokens</source>
         <translation>fichas de Segundos</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="257"/>
+        <location filename="../../cli/drivereport.py" line="261"/>
         <source>{n} left per run on average</source>
         <translation>{n} sobrantes por carrera de media</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>dashboard</source>
+        <translation>Panel de control</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</source>
+        <comment>{columns} columns: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</comment>
+        <translation>
+            <numerusform>columna {columns}: valores POR DEFECTO, no impresos en el reglamento (un archivo --ruleset los sustituye)</numerusform>
+            <numerusform>columnas {columns}: valores POR DEFECTO, no impresos en el reglamento (un archivo --ruleset los sustituye)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>blocked turns</source>
         <translation>turnos bloqueados</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ningún dado podía entrar en una casilla de delante)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>spare wheel / SISU</source>
         <translation>rueda de repuesto / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="268"/>
+        <location filename="../../cli/drivereport.py" line="275"/>
         <source>Lap time distribution</source>
         <translation>Distribución de tiempos de vuelta</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="269"/>
+        <location filename="../../cli/drivereport.py" line="276"/>
         <source>Stage time distribution</source>
         <translation>Distribución de tiempos del Tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="271"/>
+        <location filename="../../cli/drivereport.py" line="278"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Puntos críticos (pérdidas de control por casilla)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="272"/>
+        <location filename="../../cli/drivereport.py" line="279"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Puntos críticos (por carrera: exacto)</translation>
     </message>
@@ -2335,6 +2363,85 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
             <numerusform>cajas propias</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../engine/gtrace.py" line="92"/>
+        <source>{n} weather token cancels out: the weather stays {weather}</source>
+        <comment>{n} weather tokens cancel out: the weather stays {weather}</comment>
+        <translation>
+            <numerusform>{n} ficha de clima se anula: el clima sigue {weather}</numerusform>
+            <numerusform>{n} fichas de clima se anulan: el clima sigue {weather}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="101"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens back into the bag)</source>
+        <translation>cambio de clima: el clima es ahora {weather}, se gira cada Panel de control (las fichas de clima vuelven a la bolsa)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="105"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens put aside)</source>
+        <translation>cambio de clima: el clima es ahora {weather}, se gira cada Panel de control (las fichas de clima quedan apartadas)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="125"/>
+        <source>without weather: a weather token discarded, {token} drawn instead</source>
+        <translation>sin clima: se descarta una ficha de clima y se roba {token} en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="272"/>
+        <source>tyres ({tyres} tyres on)</source>
+        <translation>neumáticos (neumáticos {tyres} puestos)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="273"/>
+        <source>repair, every damage token back into the bag</source>
+        <translation>reparación, todas las fichas de Daño vuelven a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="274"/>
+        <source>repair and tyres ({tyres} tyres on), every damage token back into the bag</source>
+        <translation>reparación y neumáticos (neumáticos {tyres} puestos), todas las fichas de Daño vuelven a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="276"/>
+        <source>pit stop: {lane} (token {token})</source>
+        <translation>parada en boxes: {lane} (ficha {token})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="284"/>
+        <source>its cell is taken: it stays beside the road</source>
+        <translation>su casilla está ocupada: se queda junto a la carretera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="326"/>
+        <source>back from the pits ({lane}, token {token}): on its cell in gear 0, and moves on</source>
+        <translation>vuelve de boxes ({lane}, ficha {token}): a su casilla en marcha 0, y sigue</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="333"/>
+        <source>off the track: its cell is taken, it loses this turn too</source>
+        <translation>fuera de la pista: su casilla está ocupada, pierde también este turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="334"/>
+        <source>back on the track in gear 0 (the 00 turn is over: off the track or in the pits)</source>
+        <translation>de vuelta en la pista en marcha 0 (el turno 00 ha terminado: fuera de la pista o en boxes)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="171"/>
+        <source>no gear die left: retires</source>
+        <translation>no le queda ningún dado de marcha: abandona</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="234"/>
+        <source>the cars ahead leave no way on</source>
+        <translation>los coches de delante no dejan paso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="257"/>
+        <source>blocked: the cars ahead leave no way on; the move ends here</source>
+        <translation>bloqueado: los coches de delante no dejan paso; el movimiento termina aquí</translation>
+    </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
@@ -2376,6 +2483,255 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>por carrera</translation>
     </message>
     <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>white</source>
+        <comment>round marker</comment>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>black</source>
+        <comment>round marker</comment>
+        <translation>negra</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="424"/>
+        <source>{stage}: start order {cars}</source>
+        <translation>{stage}: orden de salida {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="426"/>
+        <source>(service park after)</source>
+        <translation>(después, Parque de Asistencia)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="433"/>
+        <source>round {round} ({marker}): {cars}</source>
+        <translation>ronda {round} ({marker}): {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="436"/>
+        <source>round {round}: {cars}</source>
+        <translation>ronda {round}: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="439"/>
+        <source>leader dice</source>
+        <translation>dados de Líder</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="441"/>
+        <source>plan changed by traffic</source>
+        <translation>plan cambiado por el tráfico</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="449"/>
+        <source>sheet #{car}: {stage} {time} ({outcome})</source>
+        <translation>hoja #{car}: {stage} {time} ({outcome})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="453"/>
+        <source>incl. {seconds} s checkpoint</source>
+        <translation>incl. {seconds} s de control</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="454"/>
+        <source>damage carried: {tokens}</source>
+        <translation>daño arrastrado: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="456"/>
+        <source>spare wheel Y</source>
+        <comment>rally sheet</comment>
+        <translation>rueda de repuesto S</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="457"/>
+        <source>spare wheel N</source>
+        <comment>rally sheet</comment>
+        <translation>rueda de repuesto N</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="458"/>
+        <source>total {time} #{place}</source>
+        <translation>total {time} #{place}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>beside road</source>
+        <comment>car state</comment>
+        <translation>junto a la carretera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>finished</source>
+        <comment>car state</comment>
+        <translation>en meta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>retired</source>
+        <comment>car state</comment>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>stuck</source>
+        <comment>car state</comment>
+        <translation>atascado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="31"/>
+        <source>cars: {cars}</source>
+        <translation>coches: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="255"/>
+        <source>(quick start)</source>
+        <translation>(salida rápida)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="260"/>
+        <source>jumps {n} from {cell}</source>
+        <translation>salto {n} desde {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="262"/>
+        <source>(+{n}! track)</source>
+        <translation>(+{n}! pista)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="275"/>
+        <source>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turn</source>
+        <comment>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>resultado: {outcome}, fichas de marcha {cards} s - fichas de concentración {seconds} = {time} s en {n} turno</numerusform>
+            <numerusform>resultado: {outcome}, fichas de marcha {cards} s - fichas de concentración {seconds} = {time} s en {n} turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="280"/>
+        <source>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</source>
+        <comment>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>resultado: {outcome}, cartas {cards} s - fichas de Segundos {seconds} = {time} s en {n} turno</numerusform>
+            <numerusform>resultado: {outcome}, cartas {cards} s - fichas de Segundos {seconds} = {time} s en {n} turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="289"/>
+        <source>turn {turn}: {cell} ({tile}) in gear {gear}, {mode}</source>
+        <translation>turno {turn}: {cell} ({tile}) en marcha {gear}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="292"/>
+        <source>plan: {steps}</source>
+        <translation>plan: {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="293"/>
+        <source>rolled: {dice}</source>
+        <translation>tirada: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="296"/>
+        <source>cells: {cells}</source>
+        <translation>casillas: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="301"/>
+        <source>shortcut {cell}: token shows {face}</source>
+        <translation>atajo {cell}: la ficha muestra {face}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="303"/>
+        <source>end {cell}:</source>
+        <translation>fin {cell}:</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="315"/>
+        <source>LOSS OF CONTROL, token 0: spin ({seconds} s)</source>
+        <translation>PÉRDIDA DE CONTROL, ficha 0: trompo ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="317"/>
+        <source>LOSS OF CONTROL, token 00: off the track ({seconds} s with the re-entry turn)</source>
+        <translation>PÉRDIDA DE CONTROL, ficha 00: salida de pista ({seconds} s con el turno de reincorporación)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="320"/>
+        <source>LOSS OF CONTROL, card 0 side: {card} ({seconds} s)</source>
+        <translation>PÉRDIDA DE CONTROL, carta por la cara 0: {card} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="323"/>
+        <source>damage: {tokens}</source>
+        <translation>daño: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="324"/>
+        <source>next turn from gear {gear}</source>
+        <translation>siguiente turno desde marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="326"/>
+        <source>gear token {gear} ({seconds} s)</source>
+        <translation>ficha de marcha {gear} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="328"/>
+        <source>card {card} ({seconds} s)</source>
+        <translation>carta de {card} ({seconds} s)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="330"/>
+        <source>+{n} focus token</source>
+        <comment>+{n} focus tokens</comment>
+        <translation>
+            <numerusform>+{n} ficha de concentración</numerusform>
+            <numerusform>+{n} fichas de concentración</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="331"/>
+        <source>+{n} seconds tokens</source>
+        <comment>+{n} seconds tokens</comment>
+        <translation>
+            <numerusform>+{n} ficha de Segundos</numerusform>
+            <numerusform>+{n} fichas de Segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="334"/>
+        <source>{n} focus token spent securing</source>
+        <comment>{n} focus tokens spent securing</comment>
+        <translation>
+            <numerusform>{n} ficha de concentración gastada en asegurar</numerusform>
+            <numerusform>{n} fichas de concentración gastadas en asegurar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="336"/>
+        <source>{n} seconds spent securing</source>
+        <comment>{n} seconds spent securing</comment>
+        <translation>
+            <numerusform>{n} segundo gastado en asegurar</numerusform>
+            <numerusform>{n} segundos gastados en asegurar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="344"/>
+        <source>gear {gear}</source>
+        <comment>time card</comment>
+        <translation>marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="351"/>
+        <source>secured</source>
+        <comment>die face</comment>
+        <translation>asegurado</translation>
+    </message>
+    <message>
         <location filename="../../engine/ruleset.py" line="190"/>
         <source>no die 'gear{gear}' for top gear {top}</source>
         <translation>no hay dado 'gear{gear}' para la marcha máxima {top}</translation>
@@ -2411,6 +2767,256 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>no hay valor para la marcha {gear}</translation>
     </message>
     <message>
+        <location filename="../../engine/simulate.py" line="167"/>
+        <source>every die loses control here: the car must still move</source>
+        <translation>aquí todo dado pierde el control: el coche debe moverse igualmente</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="184"/>
+        <source>blocked: {why}; the move ends here in gear {gear}</source>
+        <translation>bloqueado: {why}; el movimiento termina aquí en marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="196"/>
+        <source>blocked for good: no die can ever enter a cell ahead; retires</source>
+        <translation>bloqueado del todo: ningún dado podrá entrar nunca en una casilla de delante; abandona</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="203"/>
+        <source>no die can enter a cell ahead</source>
+        <translation>ningún dado puede entrar en una casilla de delante</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="205"/>
+        <source>house rule change-down: changes down to gear {gear} in place</source>
+        <translation>regla de la casa change-down: reduce a marcha {gear} sin moverse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/simulate.py" line="235"/>
+        <source>stops before die {die} ({n} hazard)</source>
+        <comment>stops before die {die} ({n} hazards)</comment>
+        <translation>
+            <numerusform>se detiene antes del dado {die} ({n} Peligro)</numerusform>
+            <numerusform>se detiene antes del dado {die} ({n} Peligros)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="260"/>
+        <source>quick start shows a hazard: the turn ends in 2nd</source>
+        <translation>la salida rápida muestra un Peligro: el turno termina en 2ª</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="293"/>
+        <source>quick start shows a hazard: one cell in 2nd, no loss of control</source>
+        <translation>la salida rápida muestra un Peligro: una casilla en 2ª, sin pérdida de control</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="302"/>
+        <source>SISU token cancels every hazard of this turn</source>
+        <translation>la ficha SISU anula todos los Peligros de este turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="321"/>
+        <source>dice re-laid: {dice}</source>
+        <translation>dados recolocados: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="399"/>
+        <source>changes a wheel: its card replaces the gear-1 card; one gas-damage token back in the bag</source>
+        <translation>cambia una rueda: su carta sustituye a la carta de marcha 1; una ficha de Daño de gas vuelve a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="454"/>
+        <source>loss of control past the line: charged the gear-{gear} front</source>
+        <translation>pérdida de control pasada la línea: se cobra el anverso de marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="163"/>
+        <source>the course is not complete</source>
+        <translation>el recorrido no está completo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="168"/>
+        <source>mud on course tile {tile}: the course has tiles 1-{last}</source>
+        <translation>barro en la loseta {tile} del recorrido: el recorrido tiene las losetas 1-{last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>flat-out</source>
+        <comment>rolling mode</comment>
+        <translation>a fondo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>one-by-one</source>
+        <comment>rolling mode</comment>
+        <translation>de uno en uno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>forced</source>
+        <comment>rolling mode</comment>
+        <translation>forzado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>re-entry</source>
+        <comment>rolling mode</comment>
+        <translation>reincorporación</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>blocked</source>
+        <comment>rolling mode</comment>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>retired</source>
+        <comment>rolling mode</comment>
+        <translation>abandono</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>gas</source>
+        <translation>gas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>leader</source>
+        <comment>die</comment>
+        <translation>Líder</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>brake</source>
+        <translation>frenos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="16"/>
+        <source>brake as gas</source>
+        <comment>die</comment>
+        <translation>Frenos como gas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spin</source>
+        <translation>trompo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>crash</source>
+        <translation>accidente</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spare wheel</source>
+        <translation>rueda de repuesto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>gear</source>
+        <translation>marcha</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>green_flag</source>
+        <translation>bandera verde</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>weather</source>
+        <translation>clima</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="19"/>
+        <source>yellow_flag</source>
+        <translation>bandera amarilla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>ok</source>
+        <comment>shortcut token</comment>
+        <translation>sin efecto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>puncture</source>
+        <comment>shortcut token</comment>
+        <translation>pinchazo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="21"/>
+        <source>mud</source>
+        <comment>shortcut token</comment>
+        <translation>barro</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>dry</source>
+        <comment>weather</comment>
+        <translation>seco</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>wet</source>
+        <comment>weather</comment>
+        <translation>lluvioso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>road</source>
+        <comment>tyres</comment>
+        <translation>de carretera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>rain</source>
+        <comment>tyres</comment>
+        <translation>de lluvia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>tyres</source>
+        <comment>pit lane</comment>
+        <translation>neumáticos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>repair</source>
+        <comment>pit lane</comment>
+        <translation>reparación</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="25"/>
+        <source>repair_and_tyres</source>
+        <comment>pit lane</comment>
+        <translation>reparación y neumáticos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>finished</source>
+        <comment>run outcome</comment>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>retired</source>
+        <comment>run outcome</comment>
+        <translation>abandono</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="27"/>
+        <source>stuck</source>
+        <comment>run outcome</comment>
+        <translation>atascada</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>arranque rápido</translation>
@@ -2424,11 +3030,6 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>ficha de SISU</translation>
-    </message>
-    <message>
-        <location filename="../../export/booklet.py" line="66"/>
-        <source>leader dice</source>
-        <translation>dados de Líder</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="67"/>
@@ -2612,14 +3213,24 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>lista de losetas (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="297"/>
+        <location filename="../../export/bundle.py" line="289"/>
+        <source>not written, {where}: {problem}</source>
+        <translation>no escrito, {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="299"/>
         <source>picture (PNG)</source>
         <translation>imagen (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="298"/>
+        <location filename="../../export/bundle.py" line="300"/>
         <source>this page</source>
         <translation>esta página</translation>
+    </message>
+    <message>
+        <location filename="../../export/guide.py" line="142"/>
+        <source>the course is not one clean START → FINISH chain</source>
+        <translation>el recorrido no es una cadena limpia START → FINISH</translation>
     </message>
     <message>
         <location filename="../../export/guide.py" line="173"/>
@@ -3295,11 +3906,6 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>daños</translation>
     </message>
     <message>
-        <location filename="../../export/sheet.py" line="20"/>
-        <source>spare wheel</source>
-        <translation>rueda de repuesto</translation>
-    </message>
-    <message>
         <location filename="../../export/sheet.py" line="21"/>
         <source>total  ·  position</source>
         <translation>total  ·  posición</translation>
@@ -3313,21 +3919,6 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../export/sheet.py" line="23"/>
         <source>final position</source>
         <translation>posición final</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gear</source>
-        <translation>marcha</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gas</source>
-        <translation>gas</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>brake</source>
-        <translation>frenos</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="36"/>
@@ -3409,77 +4000,77 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>jugadores: de 1 a 10</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="92"/>
+        <location filename="../../generate/circuit.py" line="96"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
         <translation>con {feature}: las piezas GT no tienen {feature}; lo más cercano posible: sin {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="106"/>
+        <location filename="../../generate/circuit.py" line="110"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
         <translation>cajas: ninguna pieza de salida-meta (102) entre las losetas que tienes</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="109"/>
+        <location filename="../../generate/circuit.py" line="113"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
         <translation>losetas: se piden {asked} piezas pero las cajas que tienes ({boxes}) contienen {most} de un mismo ancho de carril (102 incluida); lo más cercano posible: {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="151"/>
+        <location filename="../../generate/circuit.py" line="155"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
         <translation>mesa: no se encontró un circuito de {n} piezas que quepa en {table}; lo más cercano posible: {smallest}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="154"/>
+        <location filename="../../generate/circuit.py" line="158"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
         <translation>ningún circuito de {n} piezas se cerró dentro del presupuesto; prueba un --budget mayor</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="47"/>
+        <location filename="../../generate/make.py" line="48"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
         <translation>cajas: no hay START ni FINISH entre las losetas que tienes</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="51"/>
+        <location filename="../../generate/make.py" line="52"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
         <translation>losetas: se piden {asked} losetas de carretera pero las cajas que tienes ({boxes}) contienen {most} (START y FINISH incluidas); lo más cercano posible: {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="59"/>
+        <location filename="../../generate/make.py" line="60"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
         <translation>con {feature}: ninguna loseta que tienes tiene {feature}; lo más cercano posible: sin {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="68"/>
+        <location filename="../../generate/make.py" line="69"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
         <translation>mesa: {n} losetas de {tile} cm cubren {area} m², más que {table}; lo más cercano posible: una mesa mayor de {width}x{height} cm (el área de las propias losetas)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="81"/>
+        <location filename="../../generate/make.py" line="82"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
         <translation>terreno {name}: ninguna loseta que tienes ({boxes}) tiene {name}; lo más cercano posible: {terrains}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="96"/>
+        <location filename="../../generate/make.py" line="100"/>
         <source>boxes: {problem}</source>
         <translation>cajas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="98"/>
+        <location filename="../../generate/make.py" line="102"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
         <translation>cajas: las cajas GT hacen circuitos (pacenote generate --boxes gt-core hace un circuito cerrado)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="110"/>
+        <location filename="../../generate/make.py" line="114"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
         <translation>mesa: no se encontró una cadena de {n} losetas que quepa en {table}; prueba una mesa mayor o menos losetas</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="113"/>
+        <location filename="../../generate/make.py" line="117"/>
         <source>no stage found within the budget; try a larger --budget</source>
         <translation>no se encontró ningún Tramo dentro del presupuesto; prueba un --budget mayor</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="118"/>
+        <location filename="../../generate/make.py" line="122"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
         <translation>par: {par} está fuera de alcance con {n} losetas de {boxes}; lo más cercano conseguido: {best}</translation>
     </message>
@@ -3824,7 +4415,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <location filename="../../pacenote/circuitlayout.py" line="88"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
         <translation>
@@ -3833,17 +4424,17 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <location filename="../../pacenote/circuitlayout.py" line="95"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
         <translation>un circuito necesita exactamente una pieza de salida-meta (102a/102b) y como mucho una pieza de parada en boxes (101)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <location filename="../../pacenote/circuitlayout.py" line="101"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
         <translation>ningún bucle cerrado por la 102 usa exactamente estas piezas</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <location filename="../../pacenote/circuitlayout.py" line="181"/>
         <source>no free hex beside the circuit</source>
         <translation>ningún hexágono libre junto al circuito</translation>
     </message>
@@ -3928,6 +4519,21 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>ASISTENCIA</translation>
     </message>
     <message>
+        <location filename="../../pacenote/drivable.py" line="20"/>
+        <source>no cell behind the start line: cars have nowhere to line up</source>
+        <translation>ninguna casilla detrás de la línea de salida: los coches no tienen dónde alinearse</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="21"/>
+        <source>the circuit does not close: it has no lap</source>
+        <translation>el circuito no se cierra: no tiene vuelta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="22"/>
+        <source>the course is not one chain of tiles from START to FINISH</source>
+        <translation>el recorrido no es una sola cadena de losetas de START a FINISH</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what} necesita Qt (PySide6), que no está instalado: {extra}</translation>
@@ -4001,6 +4607,11 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
         <translation>tipo de archivo de Tramo desconocido: se esperaba un nombre terminado en .stage.json (pacenote), .json (Rekee) o .rgt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="93"/>
+        <source>read as {encoding} text (pacenote writes UTF-8)</source>
+        <translation>leído como texto {encoding} (pacenote escribe UTF-8)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
@@ -4152,6 +4763,53 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>más allá del límite de {limit} para un número de ficha</translation>
     </message>
     <message>
+        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
+        <translation>la codificación {encoding} del archivo leído (escrito en UTF-8, como Rekee escribe .rgt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
+        <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
+        <translation>
+            <numerusform>el firme que falta en {n} ficha (escrita como fichas 'dirt' de tierra)</numerusform>
+            <numerusform>el firme que falta en {n} fichas (escritas como fichas 'dirt' de tierra)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
+        <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
+        <translation>
+            <numerusform>la letra de cara de {n} loseta de boxes {id}a/b (.rgt tiene un solo id para ambas caras idénticas; se relee como {id})</numerusform>
+            <numerusform>la letra de cara de {n} losetas de boxes {id}a/b (.rgt tiene un solo id para ambas caras idénticas; se releen como {id})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <source>the notes ({format} has no field for them)</source>
+        <translation>las notas ({format} no tiene campo para ellas)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <source>tileset {tileset} ({format} has no field for it)</source>
+        <translation>el juego de losetas {tileset} ({format} no tiene campo para él)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <source>the lap count {laps} ({format} has no field for it)</source>
+        <translation>el número de vueltas {laps} ({format} no tiene campo para él)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
+        <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
+        <translation>
+            <numerusform>{n} hexágono con más de una loseta, p. ej. q={q}, r={r} (Rekee solo conserva la última loseta de un hexágono)</numerusform>
+            <numerusform>{n} hexágonos con más de una loseta, p. ej. q={q}, r={r} (Rekee solo conserva la última loseta de un hexágono)</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>REPARAR</translation>
@@ -4172,7 +4830,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>idioma desconocido {language}: elige uno de {languages}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/i18n.py" line="316"/>
+        <location filename="../../pacenote/i18n.py" line="352"/>
         <source>{first} or {last}</source>
         <translation>{first} o {last}</translation>
     </message>
@@ -4342,7 +5000,16 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>no es un archivo normal (un dispositivo, tubería o socket): pacenote solo escribe archivos normales</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="70"/>
+        <location filename="../../pacenote/limits.py" line="64"/>
+        <source>{n} road tile, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</source>
+        <comment>{n} road tiles, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{n} loseta de carretera, más que el límite de {limit} para una prueba (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} losetas de carretera, más que el límite de {limit} para una prueba (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="73"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4351,7 +5018,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="80"/>
+        <location filename="../../pacenote/limits.py" line="83"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4639,6 +5306,11 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
         <translation>juego de losetas desconocido {name} (conocidos: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilesides.py" line="273"/>
+        <source>side {id} has {reason}: not yet modelled</source>
+        <translation>la cara {id} tiene {reason}: aún no modelada</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

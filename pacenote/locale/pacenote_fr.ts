@@ -319,14 +319,19 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         <translation>impossible de rouler : {reason}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
-        <source>Run {run} round by round</source>
+        <location filename="../../cli/drive.py" line="314"/>
+        <source>Run {run} turn by turn</source>
         <translation>Manche {run} tour de jeu par tour de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="369"/>
+        <location filename="../../cli/drive.py" line="315"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(graine {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>Run {run} round by round</source>
+        <translation>Manche {run} tour de jeu par tour de jeu</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="21"/>
@@ -714,187 +719,210 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         <translation>sorties de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>spin</source>
-        <translation>tête-à-queue</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>crash</source>
-        <translation>sortie de route</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>sisu</source>
-        <translation>SISU</translation>
+        <location filename="../../cli/drivereport.py" line="181"/>
+        <source>gravel</source>
+        <comment>dashboard column</comment>
+        <translation>terre</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="181"/>
-        <source>green_flag</source>
-        <translation>drapeau vert</translation>
+        <source>gravel_leader</source>
+        <comment>dashboard column</comment>
+        <translation>terre (dés de leader)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="192"/>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>asphalt</source>
+        <comment>dashboard column</comment>
+        <translation>asphalte</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>snow</source>
+        <comment>dashboard column</comment>
+        <translation>neige</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="195"/>
         <source>runs</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="217"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} essais en solo, pilote {driver}, graine {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="219"/>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (GT solo time trial: one lap, gear-token times)</source>
         <translation> (contre-la-montre GT en solo : un tour, temps des jetons de vitesse)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="222"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source> (exact)</source>
         <translation> (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="223"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} per run</source>
         <translation>{n} par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>finished</source>
         <translation>terminés</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="227"/>
+        <location filename="../../cli/drivereport.py" line="230"/>
         <source>retired {n}</source>
         <translation>abandons {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="228"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>stuck {n}</source>
         <translation>bloqués {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="231"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>mean {time}</source>
         <translation>moyenne {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="233"/>
+        <location filename="../../cli/drivereport.py" line="236"/>
         <source>runs {time}</source>
         <translation>essais {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>stage time</source>
         <translation>temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>(runs)</source>
         <translation>(essais)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="239"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>(expert's expected time)</source>
         <translation>(temps attendu de l'expert)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="240"/>
+        <location filename="../../cli/drivereport.py" line="243"/>
         <source>turns</source>
         <translation>tours de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="241"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>in the runs: </source>
         <translation>dans les essais : </translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="242"/>
+        <location filename="../../cli/drivereport.py" line="245"/>
         <source>losses of control</source>
         <translation>pertes de contrôle</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="244"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>damage drawn</source>
         <translation>dégâts tirés</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>shortcuts</source>
         <translation>raccourcis</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entrées en {runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="252"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>per run (exact)</source>
         <translation>par essai (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="253"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="254"/>
+        <location filename="../../cli/drivereport.py" line="258"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>raccourcis {entries} entrées, {share} des essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="256"/>
+        <location filename="../../cli/drivereport.py" line="260"/>
         <source>seconds tokens</source>
         <translation>jetons secondes</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="257"/>
+        <location filename="../../cli/drivereport.py" line="261"/>
         <source>{n} left per run on average</source>
         <translation>{n} restants par essai en moyenne</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>dashboard</source>
+        <translation>tableau de bord</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</source>
+        <comment>{columns} columns: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</comment>
+        <translation>
+            <numerusform>colonne {columns} : valeurs PAR DÉFAUT, non imprimées dans la règle (un fichier --ruleset les remplace)</numerusform>
+            <numerusform>colonnes {columns} : valeurs PAR DÉFAUT, non imprimées dans la règle (un fichier --ruleset les remplace)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>blocked turns</source>
         <translation>tours bloqués</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (aucun dé ne pouvait entrer dans une case devant)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>spare wheel / SISU</source>
         <translation>roue de secours / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="268"/>
+        <location filename="../../cli/drivereport.py" line="275"/>
         <source>Lap time distribution</source>
         <translation>Distribution des temps au tour</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="269"/>
+        <location filename="../../cli/drivereport.py" line="276"/>
         <source>Stage time distribution</source>
         <translation>Distribution des temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="271"/>
+        <location filename="../../cli/drivereport.py" line="278"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Points chauds (pertes de contrôle par case)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="272"/>
+        <location filename="../../cli/drivereport.py" line="279"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Points chauds (par essai : exact)</translation>
     </message>
@@ -2335,6 +2363,85 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
             <numerusform>boîtes possédées</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../engine/gtrace.py" line="92"/>
+        <source>{n} weather token cancels out: the weather stays {weather}</source>
+        <comment>{n} weather tokens cancel out: the weather stays {weather}</comment>
+        <translation>
+            <numerusform>{n} jeton météo s'annule : le temps reste {weather}</numerusform>
+            <numerusform>{n} jetons météo s'annulent : le temps reste {weather}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="101"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens back into the bag)</source>
+        <translation>changement de météo : le temps est maintenant {weather}, chaque tableau de bord retourné (les jetons météo retournent dans le sac)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="105"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens put aside)</source>
+        <translation>changement de météo : le temps est maintenant {weather}, chaque tableau de bord retourné (les jetons météo mis de côté)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="125"/>
+        <source>without weather: a weather token discarded, {token} drawn instead</source>
+        <translation>sans météo : un jeton météo défaussé, {token} tiré à la place</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="272"/>
+        <source>tyres ({tyres} tyres on)</source>
+        <translation>pneus (pneus {tyres} montés)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="273"/>
+        <source>repair, every damage token back into the bag</source>
+        <translation>réparation, tous les jetons dégât retournent dans le sac</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="274"/>
+        <source>repair and tyres ({tyres} tyres on), every damage token back into the bag</source>
+        <translation>réparation et pneus (pneus {tyres} montés), tous les jetons dégât retournent dans le sac</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="276"/>
+        <source>pit stop: {lane} (token {token})</source>
+        <translation>arrêt au stand : {lane} (jeton {token})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="284"/>
+        <source>its cell is taken: it stays beside the road</source>
+        <translation>sa case est occupée : elle reste au bord de la route</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="326"/>
+        <source>back from the pits ({lane}, token {token}): on its cell in gear 0, and moves on</source>
+        <translation>retour du stand ({lane}, jeton {token}) : sur sa case en vitesse 0, et repart</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="333"/>
+        <source>off the track: its cell is taken, it loses this turn too</source>
+        <translation>hors piste : sa case est occupée, elle perd aussi ce tour de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="334"/>
+        <source>back on the track in gear 0 (the 00 turn is over: off the track or in the pits)</source>
+        <translation>de retour sur la piste en vitesse 0 (le tour de jeu 00 est fini : hors piste ou au stand)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="171"/>
+        <source>no gear die left: retires</source>
+        <translation>plus aucun dé de vitesse : abandonne</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="234"/>
+        <source>the cars ahead leave no way on</source>
+        <translation>les voitures devant ne laissent aucun passage</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="257"/>
+        <source>blocked: the cars ahead leave no way on; the move ends here</source>
+        <translation>bloqué : les voitures devant ne laissent aucun passage ; le déplacement s'arrête ici</translation>
+    </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
@@ -2376,6 +2483,255 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>par course</translation>
     </message>
     <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>white</source>
+        <comment>round marker</comment>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>black</source>
+        <comment>round marker</comment>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="424"/>
+        <source>{stage}: start order {cars}</source>
+        <translation>{stage} : ordre de départ {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="426"/>
+        <source>(service park after)</source>
+        <translation>(puis parc d'assistance)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="433"/>
+        <source>round {round} ({marker}): {cars}</source>
+        <translation>tour de jeu {round} ({marker}) : {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="436"/>
+        <source>round {round}: {cars}</source>
+        <translation>tour de jeu {round} : {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="439"/>
+        <source>leader dice</source>
+        <translation>dés de leader</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="441"/>
+        <source>plan changed by traffic</source>
+        <translation>plan modifié par le trafic</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="449"/>
+        <source>sheet #{car}: {stage} {time} ({outcome})</source>
+        <translation>feuille #{car} : {stage} {time} ({outcome})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="453"/>
+        <source>incl. {seconds} s checkpoint</source>
+        <translation>dont {seconds} s de point de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="454"/>
+        <source>damage carried: {tokens}</source>
+        <translation>dégâts gardés : {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="456"/>
+        <source>spare wheel Y</source>
+        <comment>rally sheet</comment>
+        <translation>roue de secours O</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="457"/>
+        <source>spare wheel N</source>
+        <comment>rally sheet</comment>
+        <translation>roue de secours N</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="458"/>
+        <source>total {time} #{place}</source>
+        <translation>total {time} #{place}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>beside road</source>
+        <comment>car state</comment>
+        <translation>au bord de la route</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>finished</source>
+        <comment>car state</comment>
+        <translation>arrivée</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>retired</source>
+        <comment>car state</comment>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>stuck</source>
+        <comment>car state</comment>
+        <translation>coincée</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="31"/>
+        <source>cars: {cars}</source>
+        <translation>voitures : {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="255"/>
+        <source>(quick start)</source>
+        <translation>(départ rapide)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="260"/>
+        <source>jumps {n} from {cell}</source>
+        <translation>saut {n} depuis {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="262"/>
+        <source>(+{n}! track)</source>
+        <translation>(+{n}! piste)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="275"/>
+        <source>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turn</source>
+        <comment>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>résultat : {outcome}, jetons de vitesse {cards} s - jetons de concentration {seconds} = {time} s en {n} tour de jeu</numerusform>
+            <numerusform>résultat : {outcome}, jetons de vitesse {cards} s - jetons de concentration {seconds} = {time} s en {n} tours de jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="280"/>
+        <source>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</source>
+        <comment>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>résultat : {outcome}, cartes {cards} s - jetons secondes {seconds} = {time} s en {n} tour de jeu</numerusform>
+            <numerusform>résultat : {outcome}, cartes {cards} s - jetons secondes {seconds} = {time} s en {n} tours de jeu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="289"/>
+        <source>turn {turn}: {cell} ({tile}) in gear {gear}, {mode}</source>
+        <translation>tour de jeu {turn} : {cell} ({tile}) en vitesse {gear}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="292"/>
+        <source>plan: {steps}</source>
+        <translation>plan : {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="293"/>
+        <source>rolled: {dice}</source>
+        <translation>lancer : {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="296"/>
+        <source>cells: {cells}</source>
+        <translation>cases : {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="301"/>
+        <source>shortcut {cell}: token shows {face}</source>
+        <translation>raccourci {cell} : le jeton montre {face}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="303"/>
+        <source>end {cell}:</source>
+        <translation>fin {cell} :</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="315"/>
+        <source>LOSS OF CONTROL, token 0: spin ({seconds} s)</source>
+        <translation>PERTE DE CONTRÔLE, jeton 0 : tête-à-queue ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="317"/>
+        <source>LOSS OF CONTROL, token 00: off the track ({seconds} s with the re-entry turn)</source>
+        <translation>PERTE DE CONTRÔLE, jeton 00 : sortie de piste ({seconds} s avec le tour de jeu de retour)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="320"/>
+        <source>LOSS OF CONTROL, card 0 side: {card} ({seconds} s)</source>
+        <translation>PERTE DE CONTRÔLE, carte côté 0 : {card} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="323"/>
+        <source>damage: {tokens}</source>
+        <translation>dégâts : {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="324"/>
+        <source>next turn from gear {gear}</source>
+        <translation>tour de jeu suivant depuis la vitesse {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="326"/>
+        <source>gear token {gear} ({seconds} s)</source>
+        <translation>jeton de vitesse {gear} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="328"/>
+        <source>card {card} ({seconds} s)</source>
+        <translation>carte {card} ({seconds} s)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="330"/>
+        <source>+{n} focus token</source>
+        <comment>+{n} focus tokens</comment>
+        <translation>
+            <numerusform>+{n} jeton de concentration</numerusform>
+            <numerusform>+{n} jetons de concentration</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="331"/>
+        <source>+{n} seconds tokens</source>
+        <comment>+{n} seconds tokens</comment>
+        <translation>
+            <numerusform>+{n} jeton secondes</numerusform>
+            <numerusform>+{n} jetons secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="334"/>
+        <source>{n} focus token spent securing</source>
+        <comment>{n} focus tokens spent securing</comment>
+        <translation>
+            <numerusform>{n} jeton de concentration dépensé pour assurer</numerusform>
+            <numerusform>{n} jetons de concentration dépensés pour assurer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="336"/>
+        <source>{n} seconds spent securing</source>
+        <comment>{n} seconds spent securing</comment>
+        <translation>
+            <numerusform>{n} seconde dépensée pour assurer</numerusform>
+            <numerusform>{n} secondes dépensées pour assurer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="344"/>
+        <source>gear {gear}</source>
+        <comment>time card</comment>
+        <translation>vitesse {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="351"/>
+        <source>secured</source>
+        <comment>die face</comment>
+        <translation>assuré</translation>
+    </message>
+    <message>
         <location filename="../../engine/ruleset.py" line="190"/>
         <source>no die 'gear{gear}' for top gear {top}</source>
         <translation>pas de dé 'gear{gear}' pour la vitesse maximale {top}</translation>
@@ -2411,6 +2767,256 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>pas de valeur pour la vitesse {gear}</translation>
     </message>
     <message>
+        <location filename="../../engine/simulate.py" line="167"/>
+        <source>every die loses control here: the car must still move</source>
+        <translation>ici chaque dé fait perdre le contrôle : la voiture doit quand même avancer</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="184"/>
+        <source>blocked: {why}; the move ends here in gear {gear}</source>
+        <translation>bloqué : {why} ; le déplacement s'arrête ici en vitesse {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="196"/>
+        <source>blocked for good: no die can ever enter a cell ahead; retires</source>
+        <translation>bloqué pour de bon : aucun dé ne pourra jamais entrer dans une case devant ; abandonne</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="203"/>
+        <source>no die can enter a cell ahead</source>
+        <translation>aucun dé ne peut entrer dans une case devant</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="205"/>
+        <source>house rule change-down: changes down to gear {gear} in place</source>
+        <translation>règle maison change-down : rétrograde en vitesse {gear} sur place</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/simulate.py" line="235"/>
+        <source>stops before die {die} ({n} hazard)</source>
+        <comment>stops before die {die} ({n} hazards)</comment>
+        <translation>
+            <numerusform>s'arrête avant le dé {die} ({n} danger)</numerusform>
+            <numerusform>s'arrête avant le dé {die} ({n} dangers)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="260"/>
+        <source>quick start shows a hazard: the turn ends in 2nd</source>
+        <translation>le départ rapide montre un danger : le tour de jeu finit en 2e</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="293"/>
+        <source>quick start shows a hazard: one cell in 2nd, no loss of control</source>
+        <translation>le départ rapide montre un danger : une case en 2e, pas de perte de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="302"/>
+        <source>SISU token cancels every hazard of this turn</source>
+        <translation>le jeton SISU annule tous les dangers de ce tour de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="321"/>
+        <source>dice re-laid: {dice}</source>
+        <translation>dés replacés : {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="399"/>
+        <source>changes a wheel: its card replaces the gear-1 card; one gas-damage token back in the bag</source>
+        <translation>change une roue : sa carte remplace la carte de vitesse 1 ; un jeton dégât gaz retourne dans le sac</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="454"/>
+        <source>loss of control past the line: charged the gear-{gear} front</source>
+        <translation>perte de contrôle après la ligne : le recto de vitesse {gear} est compté</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="163"/>
+        <source>the course is not complete</source>
+        <translation>le parcours n'est pas complet</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="168"/>
+        <source>mud on course tile {tile}: the course has tiles 1-{last}</source>
+        <translation>boue sur la tuile {tile} du parcours : le parcours a les tuiles 1-{last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>flat-out</source>
+        <comment>rolling mode</comment>
+        <translation>à fond</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>one-by-one</source>
+        <comment>rolling mode</comment>
+        <translation>un par un</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>forced</source>
+        <comment>rolling mode</comment>
+        <translation>forcé</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>re-entry</source>
+        <comment>rolling mode</comment>
+        <translation>retour</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>blocked</source>
+        <comment>rolling mode</comment>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>retired</source>
+        <comment>rolling mode</comment>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>leader</source>
+        <comment>die</comment>
+        <translation>leader</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>brake</source>
+        <translation>frein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="16"/>
+        <source>brake as gas</source>
+        <comment>die</comment>
+        <translation>frein comme gaz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spin</source>
+        <translation>tête-à-queue</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>crash</source>
+        <translation>sortie de route</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spare wheel</source>
+        <translation>roue de secours</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>gear</source>
+        <translation>vitesse</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>green_flag</source>
+        <translation>drapeau vert</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>weather</source>
+        <translation>météo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="19"/>
+        <source>yellow_flag</source>
+        <translation>drapeau jaune</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>ok</source>
+        <comment>shortcut token</comment>
+        <translation>sans effet</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>puncture</source>
+        <comment>shortcut token</comment>
+        <translation>crevaison</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="21"/>
+        <source>mud</source>
+        <comment>shortcut token</comment>
+        <translation>boue</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>dry</source>
+        <comment>weather</comment>
+        <translation>sec</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>wet</source>
+        <comment>weather</comment>
+        <translation>pluvieux</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>road</source>
+        <comment>tyres</comment>
+        <translation>route</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>rain</source>
+        <comment>tyres</comment>
+        <translation>pluie</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>tyres</source>
+        <comment>pit lane</comment>
+        <translation>pneus</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>repair</source>
+        <comment>pit lane</comment>
+        <translation>réparation</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="25"/>
+        <source>repair_and_tyres</source>
+        <comment>pit lane</comment>
+        <translation>réparation et pneus</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>finished</source>
+        <comment>run outcome</comment>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>retired</source>
+        <comment>run outcome</comment>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="27"/>
+        <source>stuck</source>
+        <comment>run outcome</comment>
+        <translation>bloquée</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>départ rapide</translation>
@@ -2424,11 +3030,6 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>jeton SISU</translation>
-    </message>
-    <message>
-        <location filename="../../export/booklet.py" line="66"/>
-        <source>leader dice</source>
-        <translation>dés de leader</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="67"/>
@@ -2612,14 +3213,24 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>liste des tuiles (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="297"/>
+        <location filename="../../export/bundle.py" line="289"/>
+        <source>not written, {where}: {problem}</source>
+        <translation>non écrit, {where} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="299"/>
         <source>picture (PNG)</source>
         <translation>image (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="298"/>
+        <location filename="../../export/bundle.py" line="300"/>
         <source>this page</source>
         <translation>cette page</translation>
+    </message>
+    <message>
+        <location filename="../../export/guide.py" line="142"/>
+        <source>the course is not one clean START → FINISH chain</source>
+        <translation>le parcours n'est pas une chaîne propre START → FINISH</translation>
     </message>
     <message>
         <location filename="../../export/guide.py" line="173"/>
@@ -3295,11 +3906,6 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../../export/sheet.py" line="20"/>
-        <source>spare wheel</source>
-        <translation>roue de secours</translation>
-    </message>
-    <message>
         <location filename="../../export/sheet.py" line="21"/>
         <source>total  ·  position</source>
         <translation>total  ·  position</translation>
@@ -3313,21 +3919,6 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../export/sheet.py" line="23"/>
         <source>final position</source>
         <translation>position finale</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gear</source>
-        <translation>vitesse</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gas</source>
-        <translation>gaz</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>brake</source>
-        <translation>frein</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="36"/>
@@ -3409,77 +4000,77 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>joueurs : de 1 à 10</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="92"/>
+        <location filename="../../generate/circuit.py" line="96"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
         <translation>avec {feature} : les pièces GT n'ont pas de {feature} ; le plus proche possible : sans {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="106"/>
+        <location filename="../../generate/circuit.py" line="110"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
         <translation>boîtes : aucune pièce départ-arrivée (102) parmi les tuiles possédées</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="109"/>
+        <location filename="../../generate/circuit.py" line="113"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
         <translation>tuiles : {asked} pièces demandées mais les boîtes possédées ({boxes}) en contiennent {most} d'une même largeur de voie (102 comprise) ; le plus proche possible : {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="151"/>
+        <location filename="../../generate/circuit.py" line="155"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
         <translation>table : aucun circuit de {n} pièces trouvé qui tienne sur {table} ; le plus proche possible : {smallest}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="154"/>
+        <location filename="../../generate/circuit.py" line="158"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
         <translation>aucun circuit de {n} pièces fermé dans le budget ; essayez un --budget plus grand</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="47"/>
+        <location filename="../../generate/make.py" line="48"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
         <translation>boîtes : pas de START ni de FINISH parmi les tuiles possédées</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="51"/>
+        <location filename="../../generate/make.py" line="52"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
         <translation>tuiles : {asked} tuiles de route demandées mais les boîtes possédées ({boxes}) en contiennent {most} (START et FINISH compris) ; le plus proche possible : {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="59"/>
+        <location filename="../../generate/make.py" line="60"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
         <translation>avec {feature} : aucune tuile possédée n'a de {feature} ; le plus proche possible : sans {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="68"/>
+        <location filename="../../generate/make.py" line="69"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
         <translation>table : {n} tuiles de {tile} cm couvrent {area} m², plus que {table} ; le plus proche possible : une table plus grande que {width}x{height} cm (l'aire des tuiles elles-mêmes)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="81"/>
+        <location filename="../../generate/make.py" line="82"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
         <translation>terrain {name} : aucune tuile possédée ({boxes}) n'a {name} ; le plus proche possible : {terrains}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="96"/>
+        <location filename="../../generate/make.py" line="100"/>
         <source>boxes: {problem}</source>
         <translation>boîtes : {problem}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="98"/>
+        <location filename="../../generate/make.py" line="102"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
         <translation>boîtes : les boîtes GT font des circuits (pacenote generate --boxes gt-core fait un circuit fermé)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="110"/>
+        <location filename="../../generate/make.py" line="114"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
         <translation>table : aucune chaîne de {n} tuiles trouvée qui tienne sur {table} ; essayez une table plus grande ou moins de tuiles</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="113"/>
+        <location filename="../../generate/make.py" line="117"/>
         <source>no stage found within the budget; try a larger --budget</source>
         <translation>aucune spéciale trouvée dans le budget ; essayez un --budget plus grand</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="118"/>
+        <location filename="../../generate/make.py" line="122"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
         <translation>par : {par} est hors de portée avec {n} tuiles de {boxes} ; le plus proche obtenu : {best}</translation>
     </message>
@@ -3824,7 +4415,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <location filename="../../pacenote/circuitlayout.py" line="88"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
         <translation>
@@ -3833,17 +4424,17 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <location filename="../../pacenote/circuitlayout.py" line="95"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
         <translation>un circuit demande exactement une pièce départ-arrivée (102a/102b) et au plus une pièce d'arrêt au stand (101)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <location filename="../../pacenote/circuitlayout.py" line="101"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
         <translation>aucune boucle fermée passant par la 102 n'utilise exactement ces pièces</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <location filename="../../pacenote/circuitlayout.py" line="181"/>
         <source>no free hex beside the circuit</source>
         <translation>aucun hexagone libre à côté du circuit</translation>
     </message>
@@ -3928,6 +4519,21 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>D'ASSISTANCE</translation>
     </message>
     <message>
+        <location filename="../../pacenote/drivable.py" line="20"/>
+        <source>no cell behind the start line: cars have nowhere to line up</source>
+        <translation>aucune case derrière la ligne de départ : les voitures n'ont nulle part où se placer</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="21"/>
+        <source>the circuit does not close: it has no lap</source>
+        <translation>le circuit ne se ferme pas : il n'a pas de tour</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="22"/>
+        <source>the course is not one chain of tiles from START to FINISH</source>
+        <translation>le parcours n'est pas une seule chaîne de tuiles de START à FINISH</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what} demande Qt (PySide6), qui n'est pas installé : {extra}</translation>
@@ -4001,6 +4607,11 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
         <translation>type de fichier de spéciale inconnu : un nom finissant par .stage.json (pacenote), .json (Rekee) ou .rgt est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="93"/>
+        <source>read as {encoding} text (pacenote writes UTF-8)</source>
+        <translation>lu comme texte {encoding} (pacenote écrit en UTF-8)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
@@ -4152,6 +4763,53 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>au-delà de la limite de {limit} pour un nombre de jeton</translation>
     </message>
     <message>
+        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
+        <translation>l'encodage {encoding} du fichier lu (écrit en UTF-8, comme Rekee écrit les .rgt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
+        <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
+        <translation>
+            <numerusform>le terrain manquant de {n} jeton (écrit comme jeton « dirt » de terre)</numerusform>
+            <numerusform>le terrain manquant de {n} jetons (écrits comme jetons « dirt » de terre)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
+        <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
+        <translation>
+            <numerusform>la lettre de face de {n} tuile d'arrêt au stand {id}a/b (.rgt n'a qu'un id pour les deux faces identiques ; relue comme {id})</numerusform>
+            <numerusform>la lettre de face de {n} tuiles d'arrêt au stand {id}a/b (.rgt n'a qu'un id pour les deux faces identiques ; relues comme {id})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <source>the notes ({format} has no field for them)</source>
+        <translation>les notes ({format} n'a pas de champ pour elles)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <source>tileset {tileset} ({format} has no field for it)</source>
+        <translation>le jeu de tuiles {tileset} ({format} n'a pas de champ pour lui)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <source>the lap count {laps} ({format} has no field for it)</source>
+        <translation>le nombre de tours {laps} ({format} n'a pas de champ pour lui)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
+        <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
+        <translation>
+            <numerusform>{n} hexagone avec plus d'une tuile, p. ex. q={q}, r={r} (Rekee ne garde que la dernière tuile d'un hexagone)</numerusform>
+            <numerusform>{n} hexagones avec plus d'une tuile, p. ex. q={q}, r={r} (Rekee ne garde que la dernière tuile d'un hexagone)</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>RÉPARER</translation>
@@ -4172,7 +4830,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>langue inconnue {language} : choisissez parmi {languages}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/i18n.py" line="316"/>
+        <location filename="../../pacenote/i18n.py" line="352"/>
         <source>{first} or {last}</source>
         <translation>{first} ou {last}</translation>
     </message>
@@ -4342,7 +5000,16 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>n'est pas un fichier ordinaire (un périphérique, un tube ou un socket) : pacenote n'écrit que des fichiers ordinaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="70"/>
+        <location filename="../../pacenote/limits.py" line="64"/>
+        <source>{n} road tile, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</source>
+        <comment>{n} road tiles, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{n} tuile de route, plus que la limite de {limit} pour un essai (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} tuiles de route, plus que la limite de {limit} pour un essai (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="73"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4351,7 +5018,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="80"/>
+        <location filename="../../pacenote/limits.py" line="83"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4639,6 +5306,11 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
         <translation>jeu de tuiles inconnu {name} (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilesides.py" line="273"/>
+        <source>side {id} has {reason}: not yet modelled</source>
+        <translation>la face {id} a {reason} : pas encore modélisée</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

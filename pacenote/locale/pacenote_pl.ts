@@ -320,14 +320,19 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         <translation>nie można przejechać: {reason}</translation>
     </message>
     <message>
+        <location filename="../../cli/drive.py" line="314"/>
+        <source>Run {run} turn by turn</source>
+        <translation>Przejazd {run} tura po turze</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="315"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(ziarno {seed}, {driver})</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Przejazd {run} runda po rundzie</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="369"/>
-        <source>(seed {seed}, {driver})</source>
-        <translation>(ziarno {seed}, {driver})</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="21"/>
@@ -722,187 +727,211 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         <translation>wypadki</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>spin</source>
-        <translation>obrót</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>crash</source>
-        <translation>wypadek</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>sisu</source>
-        <translation>SISU</translation>
+        <location filename="../../cli/drivereport.py" line="181"/>
+        <source>gravel</source>
+        <comment>dashboard column</comment>
+        <translation>szuter</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="181"/>
-        <source>green_flag</source>
-        <translation>zielona flaga</translation>
+        <source>gravel_leader</source>
+        <comment>dashboard column</comment>
+        <translation>szuter (kości lidera)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="192"/>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>asphalt</source>
+        <comment>dashboard column</comment>
+        <translation>asfalt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>snow</source>
+        <comment>dashboard column</comment>
+        <translation>śnieg</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="195"/>
         <source>runs</source>
         <translation>przejazdy</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="217"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} samotnych przejazdów, kierowca {driver}, ziarno {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="219"/>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (GT solo time trial: one lap, gear-token times)</source>
         <translation> (jazda na czas GT solo: jedno okrążenie, czasy z żetonów biegów)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="222"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source> (exact)</source>
         <translation> (dokładnie)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="223"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} per run</source>
         <translation>{n} na przejazd</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>finished</source>
         <translation>ukończone</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} przejazdów</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="227"/>
+        <location filename="../../cli/drivereport.py" line="230"/>
         <source>retired {n}</source>
         <translation>wycofane {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="228"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>stuck {n}</source>
         <translation>utknięte {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="231"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>mean {time}</source>
         <translation>średnia {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="233"/>
+        <location filename="../../cli/drivereport.py" line="236"/>
         <source>runs {time}</source>
         <translation>przejazdy {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>stage time</source>
         <translation>czas odcinka</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>(runs)</source>
         <translation>(przejazdy)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="239"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>(expert's expected time)</source>
         <translation>(oczekiwany czas eksperta)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="240"/>
+        <location filename="../../cli/drivereport.py" line="243"/>
         <source>turns</source>
         <translation>tury</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="241"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>in the runs: </source>
         <translation>w przejazdach: </translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="242"/>
+        <location filename="../../cli/drivereport.py" line="245"/>
         <source>losses of control</source>
         <translation>utraty kontroli</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="244"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>damage drawn</source>
         <translation>wylosowane uszkodzenia</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>shortcuts</source>
         <translation>skróty</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} wjazdów w {runs} przejazdach</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="252"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>per run (exact)</source>
         <translation>na przejazd (dokładnie)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="253"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>damage</source>
         <translation>uszkodzenia</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="254"/>
+        <location filename="../../cli/drivereport.py" line="258"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>skróty {entries} wjazdów, {share} przejazdów</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="256"/>
+        <location filename="../../cli/drivereport.py" line="260"/>
         <source>seconds tokens</source>
         <translation>żetony sekund</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="257"/>
+        <location filename="../../cli/drivereport.py" line="261"/>
         <source>{n} left per run on average</source>
         <translation>średnio {n} zostaje na przejazd</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>dashboard</source>
+        <translation>kokpit</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</source>
+        <comment>{columns} columns: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</comment>
+        <translation>
+            <numerusform>kolumna {columns}: wartości DOMYŚLNE, niewydrukowane w instrukcji (plik --ruleset je zastępuje)</numerusform>
+            <numerusform>kolumny {columns}: wartości DOMYŚLNE, niewydrukowane w instrukcji (plik --ruleset je zastępuje)</numerusform>
+            <numerusform>kolumny {columns}: wartości DOMYŚLNE, niewydrukowane w instrukcji (plik --ruleset je zastępuje)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>{names} and {last}</source>
+        <translation>{names} i {last}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>blocked turns</source>
         <translation>zablokowane tury</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (żadna kość nie mogła wejść na pole z przodu)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>spare wheel / SISU</source>
         <translation>koło zapasowe / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} przejazdów</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="268"/>
+        <location filename="../../cli/drivereport.py" line="275"/>
         <source>Lap time distribution</source>
         <translation>Rozkład czasów okrążenia</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="269"/>
+        <location filename="../../cli/drivereport.py" line="276"/>
         <source>Stage time distribution</source>
         <translation>Rozkład czasów odcinka</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="271"/>
+        <location filename="../../cli/drivereport.py" line="278"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Punkty zapalne (utraty kontroli na polach)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="272"/>
+        <location filename="../../cli/drivereport.py" line="279"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Punkty zapalne (na przejazd: dokładnie)</translation>
     </message>
@@ -2381,6 +2410,86 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
             <numerusform>pudełek własnych</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../engine/gtrace.py" line="92"/>
+        <source>{n} weather token cancels out: the weather stays {weather}</source>
+        <comment>{n} weather tokens cancel out: the weather stays {weather}</comment>
+        <translation>
+            <numerusform>{n} żeton pogody się znosi: pogoda pozostaje {weather}</numerusform>
+            <numerusform>{n} żetony pogody się znoszą: pogoda pozostaje {weather}</numerusform>
+            <numerusform>{n} żetonów pogody się znosi: pogoda pozostaje {weather}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="101"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens back into the bag)</source>
+        <translation>zmiana pogody: pogoda jest teraz {weather}, każdy kokpit odwrócony (żetony pogody wracają do woreczka)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="105"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens put aside)</source>
+        <translation>zmiana pogody: pogoda jest teraz {weather}, każdy kokpit odwrócony (żetony pogody odłożone na bok)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="125"/>
+        <source>without weather: a weather token discarded, {token} drawn instead</source>
+        <translation>bez pogody: żeton pogody odrzucony, zamiast niego wylosowano {token}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="272"/>
+        <source>tyres ({tyres} tyres on)</source>
+        <translation>opony (założone opony {tyres})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="273"/>
+        <source>repair, every damage token back into the bag</source>
+        <translation>naprawa, wszystkie żetony uszkodzeń wracają do woreczka</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="274"/>
+        <source>repair and tyres ({tyres} tyres on), every damage token back into the bag</source>
+        <translation>naprawa i opony (założone opony {tyres}), wszystkie żetony uszkodzeń wracają do woreczka</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="276"/>
+        <source>pit stop: {lane} (token {token})</source>
+        <translation>pit stop: {lane} (żeton {token})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="284"/>
+        <source>its cell is taken: it stays beside the road</source>
+        <translation>jego pole jest zajęte: zostaje obok drogi</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="326"/>
+        <source>back from the pits ({lane}, token {token}): on its cell in gear 0, and moves on</source>
+        <translation>wraca z boksów ({lane}, żeton {token}): na swoje pole na biegu 0 i jedzie dalej</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="333"/>
+        <source>off the track: its cell is taken, it loses this turn too</source>
+        <translation>poza torem: jego pole jest zajęte, traci też tę turę</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="334"/>
+        <source>back on the track in gear 0 (the 00 turn is over: off the track or in the pits)</source>
+        <translation>z powrotem na torze na biegu 0 (tura 00 się skończyła: poza torem lub w boksach)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="171"/>
+        <source>no gear die left: retires</source>
+        <translation>nie została żadna kość biegu: wycofuje się</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="234"/>
+        <source>the cars ahead leave no way on</source>
+        <translation>samochody z przodu nie zostawiają przejazdu</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="257"/>
+        <source>blocked: the cars ahead leave no way on; the move ends here</source>
+        <translation>zablokowany: samochody z przodu nie zostawiają przejazdu; ruch kończy się tutaj</translation>
+    </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
@@ -2422,6 +2531,261 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>na wyścig</translation>
     </message>
     <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>white</source>
+        <comment>round marker</comment>
+        <translation>biała</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>black</source>
+        <comment>round marker</comment>
+        <translation>czarna</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="424"/>
+        <source>{stage}: start order {cars}</source>
+        <translation>{stage}: kolejność startu {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="426"/>
+        <source>(service park after)</source>
+        <translation>(potem pomoc mechaników)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="433"/>
+        <source>round {round} ({marker}): {cars}</source>
+        <translation>runda {round} ({marker}): {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="436"/>
+        <source>round {round}: {cars}</source>
+        <translation>runda {round}: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="439"/>
+        <source>leader dice</source>
+        <translation>kości lidera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="441"/>
+        <source>plan changed by traffic</source>
+        <translation>plan zmieniony przez ruch</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="449"/>
+        <source>sheet #{car}: {stage} {time} ({outcome})</source>
+        <translation>arkusz #{car}: {stage} {time} ({outcome})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="453"/>
+        <source>incl. {seconds} s checkpoint</source>
+        <translation>w tym {seconds} s za punkt kontrolny</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="454"/>
+        <source>damage carried: {tokens}</source>
+        <translation>przeniesione uszkodzenia: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="456"/>
+        <source>spare wheel Y</source>
+        <comment>rally sheet</comment>
+        <translation>koło zapasowe T</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="457"/>
+        <source>spare wheel N</source>
+        <comment>rally sheet</comment>
+        <translation>koło zapasowe N</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="458"/>
+        <source>total {time} #{place}</source>
+        <translation>łącznie {time} #{place}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>beside road</source>
+        <comment>car state</comment>
+        <translation>obok drogi</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>finished</source>
+        <comment>car state</comment>
+        <translation>na mecie</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>retired</source>
+        <comment>car state</comment>
+        <translation>wycofany</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>stuck</source>
+        <comment>car state</comment>
+        <translation>utknął</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="31"/>
+        <source>cars: {cars}</source>
+        <translation>samochody: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="255"/>
+        <source>(quick start)</source>
+        <translation>(szybki start)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="260"/>
+        <source>jumps {n} from {cell}</source>
+        <translation>skok {n} z {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="262"/>
+        <source>(+{n}! track)</source>
+        <translation>(+{n}! tor)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="275"/>
+        <source>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turn</source>
+        <comment>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>wynik: {outcome}, żetony biegu {cards} s - żetony koncentracji {seconds} = {time} s w {n} turze</numerusform>
+            <numerusform>wynik: {outcome}, żetony biegu {cards} s - żetony koncentracji {seconds} = {time} s w {n} turach</numerusform>
+            <numerusform>wynik: {outcome}, żetony biegu {cards} s - żetony koncentracji {seconds} = {time} s w {n} turach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="280"/>
+        <source>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</source>
+        <comment>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>wynik: {outcome}, karty {cards} s - żetony sekund {seconds} = {time} s w {n} turze</numerusform>
+            <numerusform>wynik: {outcome}, karty {cards} s - żetony sekund {seconds} = {time} s w {n} turach</numerusform>
+            <numerusform>wynik: {outcome}, karty {cards} s - żetony sekund {seconds} = {time} s w {n} turach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="289"/>
+        <source>turn {turn}: {cell} ({tile}) in gear {gear}, {mode}</source>
+        <translation>tura {turn}: {cell} ({tile}) na biegu {gear}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="292"/>
+        <source>plan: {steps}</source>
+        <translation>plan: {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="293"/>
+        <source>rolled: {dice}</source>
+        <translation>rzut: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="296"/>
+        <source>cells: {cells}</source>
+        <translation>pola: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="301"/>
+        <source>shortcut {cell}: token shows {face}</source>
+        <translation>skrót {cell}: żeton pokazuje {face}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="303"/>
+        <source>end {cell}:</source>
+        <translation>koniec {cell}:</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="315"/>
+        <source>LOSS OF CONTROL, token 0: spin ({seconds} s)</source>
+        <translation>UTRATA KONTROLI, żeton 0: obrót ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="317"/>
+        <source>LOSS OF CONTROL, token 00: off the track ({seconds} s with the re-entry turn)</source>
+        <translation>UTRATA KONTROLI, żeton 00: wypadnięcie z toru ({seconds} s z turą powrotu)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="320"/>
+        <source>LOSS OF CONTROL, card 0 side: {card} ({seconds} s)</source>
+        <translation>UTRATA KONTROLI, karta stroną 0: {card} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="323"/>
+        <source>damage: {tokens}</source>
+        <translation>uszkodzenia: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="324"/>
+        <source>next turn from gear {gear}</source>
+        <translation>następna tura od biegu {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="326"/>
+        <source>gear token {gear} ({seconds} s)</source>
+        <translation>żeton biegu {gear} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="328"/>
+        <source>card {card} ({seconds} s)</source>
+        <translation>karta {card} ({seconds} s)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="330"/>
+        <source>+{n} focus token</source>
+        <comment>+{n} focus tokens</comment>
+        <translation>
+            <numerusform>+{n} żeton koncentracji</numerusform>
+            <numerusform>+{n} żetony koncentracji</numerusform>
+            <numerusform>+{n} żetonów koncentracji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="331"/>
+        <source>+{n} seconds tokens</source>
+        <comment>+{n} seconds tokens</comment>
+        <translation>
+            <numerusform>+{n} żeton sekund</numerusform>
+            <numerusform>+{n} żetony sekund</numerusform>
+            <numerusform>+{n} żetonów sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="334"/>
+        <source>{n} focus token spent securing</source>
+        <comment>{n} focus tokens spent securing</comment>
+        <translation>
+            <numerusform>{n} żeton koncentracji wydany na zabezpieczenie</numerusform>
+            <numerusform>{n} żetony koncentracji wydane na zabezpieczenie</numerusform>
+            <numerusform>{n} żetonów koncentracji wydanych na zabezpieczenie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="336"/>
+        <source>{n} seconds spent securing</source>
+        <comment>{n} seconds spent securing</comment>
+        <translation>
+            <numerusform>{n} sekunda wydana na zabezpieczenie</numerusform>
+            <numerusform>{n} sekundy wydane na zabezpieczenie</numerusform>
+            <numerusform>{n} sekund wydanych na zabezpieczenie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="344"/>
+        <source>gear {gear}</source>
+        <comment>time card</comment>
+        <translation>biegu {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="351"/>
+        <source>secured</source>
+        <comment>die face</comment>
+        <translation>zabezpieczona</translation>
+    </message>
+    <message>
         <location filename="../../engine/ruleset.py" line="190"/>
         <source>no die 'gear{gear}' for top gear {top}</source>
         <translation>brak kości 'gear{gear}' dla najwyższego biegu {top}</translation>
@@ -2457,6 +2821,257 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>brak wartości dla biegu {gear}</translation>
     </message>
     <message>
+        <location filename="../../engine/simulate.py" line="167"/>
+        <source>every die loses control here: the car must still move</source>
+        <translation>tu każda kość oznacza utratę kontroli: samochód i tak musi jechać</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="184"/>
+        <source>blocked: {why}; the move ends here in gear {gear}</source>
+        <translation>zablokowany: {why}; ruch kończy się tutaj na biegu {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="196"/>
+        <source>blocked for good: no die can ever enter a cell ahead; retires</source>
+        <translation>zablokowany na stałe: żadna kość nigdy nie wejdzie na pole z przodu; wycofuje się</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="203"/>
+        <source>no die can enter a cell ahead</source>
+        <translation>żadna kość nie może wejść na pole z przodu</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="205"/>
+        <source>house rule change-down: changes down to gear {gear} in place</source>
+        <translation>zasada domowa change-down: redukuje do biegu {gear} w miejscu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/simulate.py" line="235"/>
+        <source>stops before die {die} ({n} hazard)</source>
+        <comment>stops before die {die} ({n} hazards)</comment>
+        <translation>
+            <numerusform>zatrzymuje się przed kością {die} ({n} zagrożenie)</numerusform>
+            <numerusform>zatrzymuje się przed kością {die} ({n} zagrożenia)</numerusform>
+            <numerusform>zatrzymuje się przed kością {die} ({n} zagrożeń)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="260"/>
+        <source>quick start shows a hazard: the turn ends in 2nd</source>
+        <translation>szybki start pokazuje zagrożenie: tura kończy się na 2. biegu</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="293"/>
+        <source>quick start shows a hazard: one cell in 2nd, no loss of control</source>
+        <translation>szybki start pokazuje zagrożenie: jedno pole na 2. biegu, bez utraty kontroli</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="302"/>
+        <source>SISU token cancels every hazard of this turn</source>
+        <translation>żeton SISU znosi wszystkie zagrożenia tej tury</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="321"/>
+        <source>dice re-laid: {dice}</source>
+        <translation>kości przełożone: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="399"/>
+        <source>changes a wheel: its card replaces the gear-1 card; one gas-damage token back in the bag</source>
+        <translation>zmienia koło: jego karta zastępuje kartę biegu 1; jeden żeton uszkodzeń utrzymania wraca do woreczka</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="454"/>
+        <source>loss of control past the line: charged the gear-{gear} front</source>
+        <translation>utrata kontroli za linią: liczy się awers karty biegu {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="163"/>
+        <source>the course is not complete</source>
+        <translation>trasa nie jest kompletna</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="168"/>
+        <source>mud on course tile {tile}: the course has tiles 1-{last}</source>
+        <translation>błoto na kaflu {tile} trasy: trasa ma kafle 1-{last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>flat-out</source>
+        <comment>rolling mode</comment>
+        <translation>gaz do dechy</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>one-by-one</source>
+        <comment>rolling mode</comment>
+        <translation>po jednej</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>forced</source>
+        <comment>rolling mode</comment>
+        <translation>wymuszony</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>re-entry</source>
+        <comment>rolling mode</comment>
+        <translation>powrót</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>blocked</source>
+        <comment>rolling mode</comment>
+        <translation>zablokowany</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>retired</source>
+        <comment>rolling mode</comment>
+        <translation>wycofany</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>gas</source>
+        <translation>utrzymanie</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>leader</source>
+        <comment>die</comment>
+        <translation>lider</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>brake</source>
+        <translation>hamowanie</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="16"/>
+        <source>brake as gas</source>
+        <comment>die</comment>
+        <translation>hamowanie jako utrzymanie</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spin</source>
+        <translation>obrót</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>crash</source>
+        <translation>wypadek</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spare wheel</source>
+        <translation>koło zapasowe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>gear</source>
+        <translation>bieg</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>green_flag</source>
+        <translation>zielona flaga</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>weather</source>
+        <translation>pogoda</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="19"/>
+        <source>yellow_flag</source>
+        <translation>żółta flaga</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>ok</source>
+        <comment>shortcut token</comment>
+        <translation>bez skutku</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>puncture</source>
+        <comment>shortcut token</comment>
+        <translation>przebita opona</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="21"/>
+        <source>mud</source>
+        <comment>shortcut token</comment>
+        <translation>błoto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>dry</source>
+        <comment>weather</comment>
+        <translation>sucha</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>wet</source>
+        <comment>weather</comment>
+        <translation>deszczowa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>road</source>
+        <comment>tyres</comment>
+        <translation>szosowe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>rain</source>
+        <comment>tyres</comment>
+        <translation>deszczowe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>tyres</source>
+        <comment>pit lane</comment>
+        <translation>opony</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>repair</source>
+        <comment>pit lane</comment>
+        <translation>naprawa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="25"/>
+        <source>repair_and_tyres</source>
+        <comment>pit lane</comment>
+        <translation>naprawa i opony</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>finished</source>
+        <comment>run outcome</comment>
+        <translation>ukończony</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>retired</source>
+        <comment>run outcome</comment>
+        <translation>wycofany</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="27"/>
+        <source>stuck</source>
+        <comment>run outcome</comment>
+        <translation>utknął</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>ruszanie z piskiem opon</translation>
@@ -2470,11 +3085,6 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>żeton SISU</translation>
-    </message>
-    <message>
-        <location filename="../../export/booklet.py" line="66"/>
-        <source>leader dice</source>
-        <translation>kości lidera</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="67"/>
@@ -2659,14 +3269,24 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>lista kafli (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="297"/>
+        <location filename="../../export/bundle.py" line="289"/>
+        <source>not written, {where}: {problem}</source>
+        <translation>nie zapisano, {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="299"/>
         <source>picture (PNG)</source>
         <translation>obraz (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="298"/>
+        <location filename="../../export/bundle.py" line="300"/>
         <source>this page</source>
         <translation>ta strona</translation>
+    </message>
+    <message>
+        <location filename="../../export/guide.py" line="142"/>
+        <source>the course is not one clean START → FINISH chain</source>
+        <translation>trasa nie jest jednym czystym łańcuchem START → FINISH</translation>
     </message>
     <message>
         <location filename="../../export/guide.py" line="173"/>
@@ -3352,11 +3972,6 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>uszkodzenia</translation>
     </message>
     <message>
-        <location filename="../../export/sheet.py" line="20"/>
-        <source>spare wheel</source>
-        <translation>koło zapasowe</translation>
-    </message>
-    <message>
         <location filename="../../export/sheet.py" line="21"/>
         <source>total  ·  position</source>
         <translation>razem  ·  pozycja</translation>
@@ -3370,21 +3985,6 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../export/sheet.py" line="23"/>
         <source>final position</source>
         <translation>pozycja końcowa</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gear</source>
-        <translation>bieg</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gas</source>
-        <translation>utrzymanie</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>brake</source>
-        <translation>hamowanie</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="36"/>
@@ -3467,77 +4067,77 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>gracze: od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="92"/>
+        <location filename="../../generate/circuit.py" line="96"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
         <translation>z {feature}: elementy GT nie mają {feature}; najbliżej osiągalne: bez {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="106"/>
+        <location filename="../../generate/circuit.py" line="110"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
         <translation>pudełka: wśród posiadanych kafli nie ma elementu start-meta (102)</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="109"/>
+        <location filename="../../generate/circuit.py" line="113"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
         <translation>kafle: zażądano {asked} elementów, a posiadane pudełka ({boxes}) mają {most} o jednej szerokości pasa (z 102); najbliżej osiągalne: {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="151"/>
+        <location filename="../../generate/circuit.py" line="155"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
         <translation>stół: nie znaleziono toru z {n} elementów mieszczącego się na {table}; najbliżej osiągalne: {smallest}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="154"/>
+        <location filename="../../generate/circuit.py" line="158"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
         <translation>żaden tor z {n} elementów nie zamknął się w limicie czasu; spróbuj większego --budget</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="47"/>
+        <location filename="../../generate/make.py" line="48"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
         <translation>pudełka: wśród posiadanych kafli nie ma START i FINISH</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="51"/>
+        <location filename="../../generate/make.py" line="52"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
         <translation>kafle: zażądano {asked} kafli drogi, a posiadane pudełka ({boxes}) mają {most} (z START i FINISH); najbliżej osiągalne: {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="59"/>
+        <location filename="../../generate/make.py" line="60"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
         <translation>z {feature}: żaden posiadany kafel nie ma {feature}; najbliżej osiągalne: bez {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="68"/>
+        <location filename="../../generate/make.py" line="69"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
         <translation>stół: {n} kafli po {tile} cm zajmuje {area} m², więcej niż {table}; najbliżej osiągalne: stół większy niż {width}x{height} cm (sama powierzchnia kafli)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="81"/>
+        <location filename="../../generate/make.py" line="82"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
         <translation>nawierzchnia {name}: żaden posiadany kafel ({boxes}) nie ma {name}; najbliżej osiągalne: {terrains}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="96"/>
+        <location filename="../../generate/make.py" line="100"/>
         <source>boxes: {problem}</source>
         <translation>pudełka: {problem}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="98"/>
+        <location filename="../../generate/make.py" line="102"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
         <translation>pudełka: pudełka GT tworzą tory (pacenote generate --boxes gt-core tworzy zamknięty tor)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="110"/>
+        <location filename="../../generate/make.py" line="114"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
         <translation>stół: nie znaleziono łańcucha {n} kafli mieszczącego się na {table}; spróbuj większego stołu albo mniej kafli</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="113"/>
+        <location filename="../../generate/make.py" line="117"/>
         <source>no stage found within the budget; try a larger --budget</source>
         <translation>nie znaleziono odcinka w limicie czasu; spróbuj większego --budget</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="118"/>
+        <location filename="../../generate/make.py" line="122"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
         <translation>par: {par} jest nieosiągalny z {n} kafli z {boxes}; najbliżej osiągnięte: {best}</translation>
     </message>
@@ -3886,7 +4486,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <location filename="../../pacenote/circuitlayout.py" line="88"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
         <translation>
@@ -3896,17 +4496,17 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <location filename="../../pacenote/circuitlayout.py" line="95"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
         <translation>tor potrzebuje dokładnie jednego elementu start-meta (102a/102b) i najwyżej jednego elementu pit stop (101)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <location filename="../../pacenote/circuitlayout.py" line="101"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
         <translation>żadna zamknięta pętla przez 102 nie używa dokładnie tych elementów</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <location filename="../../pacenote/circuitlayout.py" line="181"/>
         <source>no free hex beside the circuit</source>
         <translation>brak wolnego heksu obok toru</translation>
     </message>
@@ -3991,6 +4591,21 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>MECHANIKÓW</translation>
     </message>
     <message>
+        <location filename="../../pacenote/drivable.py" line="20"/>
+        <source>no cell behind the start line: cars have nowhere to line up</source>
+        <translation>brak pola za linią startu: samochody nie mają gdzie się ustawić</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="21"/>
+        <source>the circuit does not close: it has no lap</source>
+        <translation>tor się nie zamyka: nie ma okrążenia</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="22"/>
+        <source>the course is not one chain of tiles from START to FINISH</source>
+        <translation>trasa nie jest jednym łańcuchem kafli od START do FINISH</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what} wymaga Qt (PySide6), którego nie zainstalowano: {extra}</translation>
@@ -4064,6 +4679,11 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
         <translation>nieznany typ pliku odcinka: oczekiwano nazwy kończącej się na .stage.json (pacenote), .json (Rekee) lub .rgt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="93"/>
+        <source>read as {encoding} text (pacenote writes UTF-8)</source>
+        <translation>odczytany jako tekst {encoding} (pacenote zapisuje UTF-8)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
@@ -4221,6 +4841,56 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>ponad limit {limit} dla liczby żetonu</translation>
     </message>
     <message>
+        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
+        <translation>kodowanie {encoding} odczytanego pliku (zapisano w UTF-8, tak jak Rekee zapisuje .rgt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
+        <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
+        <translation>
+            <numerusform>brakujący teren {n} żetonu (zapisany jako szutrowy żeton 'dirt')</numerusform>
+            <numerusform>brakujący teren {n} żetonów (zapisane jako szutrowe żetony 'dirt')</numerusform>
+            <numerusform>brakujący teren {n} żetonów (zapisane jako szutrowe żetony 'dirt')</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
+        <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
+        <translation>
+            <numerusform>litera strony {n} kafla pit stop {id}a/b (.rgt ma jeden id dla obu identycznych stron; wczytuje się jako {id})</numerusform>
+            <numerusform>litera strony {n} kafli pit stop {id}a/b (.rgt ma jeden id dla obu identycznych stron; wczytują się jako {id})</numerusform>
+            <numerusform>litera strony {n} kafli pit stop {id}a/b (.rgt ma jeden id dla obu identycznych stron; wczytują się jako {id})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <source>the notes ({format} has no field for them)</source>
+        <translation>notatki ({format} nie ma na nie pola)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <source>tileset {tileset} ({format} has no field for it)</source>
+        <translation>zestaw kafli {tileset} ({format} nie ma na niego pola)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <source>the lap count {laps} ({format} has no field for it)</source>
+        <translation>liczba okrążeń {laps} ({format} nie ma na nią pola)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
+        <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
+        <translation>
+            <numerusform>{n} heks z więcej niż jednym kaflem, np. q={q}, r={r} (Rekee zachowuje tylko ostatni kafel na heksie)</numerusform>
+            <numerusform>{n} heksy z więcej niż jednym kaflem, np. q={q}, r={r} (Rekee zachowuje tylko ostatni kafel na heksie)</numerusform>
+            <numerusform>{n} heksów z więcej niż jednym kaflem, np. q={q}, r={r} (Rekee zachowuje tylko ostatni kafel na heksie)</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>NAPRAWA</translation>
@@ -4241,7 +4911,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>nieznany język {language}: wybierz jeden z {languages}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/i18n.py" line="316"/>
+        <location filename="../../pacenote/i18n.py" line="352"/>
         <source>{first} or {last}</source>
         <translation>{first} lub {last}</translation>
     </message>
@@ -4411,7 +5081,17 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>to nie zwykły plik (urządzenie, potok lub gniazdo): pacenote zapisuje tylko zwykłe pliki</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="70"/>
+        <location filename="../../pacenote/limits.py" line="64"/>
+        <source>{n} road tile, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</source>
+        <comment>{n} road tiles, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{n} kafel drogi, więcej niż limit {limit} dla jazdy próbnej (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} kafle drogi, więcej niż limit {limit} dla jazdy próbnej (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} kafli drogi, więcej niż limit {limit} dla jazdy próbnej (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="73"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4421,7 +5101,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="80"/>
+        <location filename="../../pacenote/limits.py" line="83"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4714,6 +5394,11 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
         <translation>nieznany zestaw kafli {name} (znane: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilesides.py" line="273"/>
+        <source>side {id} has {reason}: not yet modelled</source>
+        <translation>strona {id} ma {reason}: jeszcze nie zamodelowana</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

@@ -320,14 +320,19 @@ traffic and the play duration.</source>
         <translation>нельзя проехать: {reason}</translation>
     </message>
     <message>
+        <location filename="../../cli/drive.py" line="314"/>
+        <source>Run {run} turn by turn</source>
+        <translation>Заезд {run} ход за ходом</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="315"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(зерно {seed}, {driver})</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Заезд {run} раунд за раундом</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="369"/>
-        <source>(seed {seed}, {driver})</source>
-        <translation>(зерно {seed}, {driver})</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="21"/>
@@ -722,187 +727,211 @@ traffic and the play duration.</source>
         <translation>аварии</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>spin</source>
-        <translation>разворот</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>crash</source>
-        <translation>авария</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>sisu</source>
-        <translation>SISU</translation>
+        <location filename="../../cli/drivereport.py" line="181"/>
+        <source>gravel</source>
+        <comment>dashboard column</comment>
+        <translation>гравий</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="181"/>
-        <source>green_flag</source>
-        <translation>зелёный флаг</translation>
+        <source>gravel_leader</source>
+        <comment>dashboard column</comment>
+        <translation>гравий (кубики лидера)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="192"/>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>asphalt</source>
+        <comment>dashboard column</comment>
+        <translation>асфальт</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>snow</source>
+        <comment>dashboard column</comment>
+        <translation>снег</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="195"/>
         <source>runs</source>
         <translation>заезды</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="217"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>одиночных заездов: {runs}, пилот {driver}, зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="219"/>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (GT solo time trial: one lap, gear-token times)</source>
         <translation> (одиночный заезд на время GT: один круг, время по жетонам передач)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="222"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source> (exact)</source>
         <translation> (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="223"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} per run</source>
         <translation>{n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>finished</source>
         <translation>финишировали</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="227"/>
+        <location filename="../../cli/drivereport.py" line="230"/>
         <source>retired {n}</source>
         <translation>сошли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="228"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>stuck {n}</source>
         <translation>застряли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="231"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>mean {time}</source>
         <translation>среднее {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="233"/>
+        <location filename="../../cli/drivereport.py" line="236"/>
         <source>runs {time}</source>
         <translation>заезды {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>stage time</source>
         <translation>время спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>(runs)</source>
         <translation>(заезды)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="239"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>(expert's expected time)</source>
         <translation>(ожидаемое время эксперта)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="240"/>
+        <location filename="../../cli/drivereport.py" line="243"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="241"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>in the runs: </source>
         <translation>в заездах: </translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="242"/>
+        <location filename="../../cli/drivereport.py" line="245"/>
         <source>losses of control</source>
         <translation>потери управления</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="244"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>damage drawn</source>
         <translation>вытянутые повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>shortcuts</source>
         <translation>срезки</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>въездов: {entries} в {runs} заездах</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="252"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>per run (exact)</source>
         <translation>за заезд (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="253"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>damage</source>
         <translation>повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="254"/>
+        <location filename="../../cli/drivereport.py" line="258"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>срезки: въездов {entries}, {share} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="256"/>
+        <location filename="../../cli/drivereport.py" line="260"/>
         <source>seconds tokens</source>
         <translation>жетоны секунд</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="257"/>
+        <location filename="../../cli/drivereport.py" line="261"/>
         <source>{n} left per run on average</source>
         <translation>в среднем остаётся {n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>dashboard</source>
+        <translation>приборная панель</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</source>
+        <comment>{columns} columns: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</comment>
+        <translation>
+            <numerusform>столбец {columns}: значения ПО УМОЛЧАНИЮ, не напечатанные в правилах (файл --ruleset их заменяет)</numerusform>
+            <numerusform>столбцы {columns}: значения ПО УМОЛЧАНИЮ, не напечатанные в правилах (файл --ruleset их заменяет)</numerusform>
+            <numerusform>столбцы {columns}: значения ПО УМОЛЧАНИЮ, не напечатанные в правилах (файл --ruleset их заменяет)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>{names} and {last}</source>
+        <translation>{names} и {last}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>blocked turns</source>
         <translation>заблокированные ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ни один кубик не мог войти в клетку впереди)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>spare wheel / SISU</source>
         <translation>запасное колесо / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="268"/>
+        <location filename="../../cli/drivereport.py" line="275"/>
         <source>Lap time distribution</source>
         <translation>Распределение времени круга</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="269"/>
+        <location filename="../../cli/drivereport.py" line="276"/>
         <source>Stage time distribution</source>
         <translation>Распределение времени спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="271"/>
+        <location filename="../../cli/drivereport.py" line="278"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Опасные места (потери управления по клеткам)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="272"/>
+        <location filename="../../cli/drivereport.py" line="279"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Опасные места (за заезд: точно)</translation>
     </message>
@@ -2381,6 +2410,86 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
             <numerusform>коробок своих</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../engine/gtrace.py" line="92"/>
+        <source>{n} weather token cancels out: the weather stays {weather}</source>
+        <comment>{n} weather tokens cancel out: the weather stays {weather}</comment>
+        <translation>
+            <numerusform>{n} жетон изменения погоды отменяется: остаётся {weather}</numerusform>
+            <numerusform>{n} жетона изменения погоды отменяют друг друга: остаётся {weather}</numerusform>
+            <numerusform>{n} жетонов изменения погоды отменяют друг друга: остаётся {weather}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="101"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens back into the bag)</source>
+        <translation>смена погоды: теперь {weather}, все приборные панели перевёрнуты (жетоны изменения погоды возвращаются в мешочек)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="105"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens put aside)</source>
+        <translation>смена погоды: теперь {weather}, все приборные панели перевёрнуты (жетоны изменения погоды откладываются в сторону)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="125"/>
+        <source>without weather: a weather token discarded, {token} drawn instead</source>
+        <translation>без погоды: жетон изменения погоды сброшен, вместо него вытянут {token}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="272"/>
+        <source>tyres ({tyres} tyres on)</source>
+        <translation>замена шин (поставлены {tyres} шины)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="273"/>
+        <source>repair, every damage token back into the bag</source>
+        <translation>ремонт, все жетоны повреждений возвращаются в мешочек</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="274"/>
+        <source>repair and tyres ({tyres} tyres on), every damage token back into the bag</source>
+        <translation>ремонт и замена шин (поставлены {tyres} шины), все жетоны повреждений возвращаются в мешочек</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="276"/>
+        <source>pit stop: {lane} (token {token})</source>
+        <translation>пит-стоп: {lane} (жетон {token})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="284"/>
+        <source>its cell is taken: it stays beside the road</source>
+        <translation>его клетка занята: он остаётся на обочине</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="326"/>
+        <source>back from the pits ({lane}, token {token}): on its cell in gear 0, and moves on</source>
+        <translation>возвращается с пит-стопа ({lane}, жетон {token}): на свою клетку на передаче 0 и едет дальше</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="333"/>
+        <source>off the track: its cell is taken, it loses this turn too</source>
+        <translation>вне трассы: его клетка занята, он теряет и этот ход</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="334"/>
+        <source>back on the track in gear 0 (the 00 turn is over: off the track or in the pits)</source>
+        <translation>снова на трассе на передаче 0 (ход 00 окончен: вне трассы или на пит-стопе)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="171"/>
+        <source>no gear die left: retires</source>
+        <translation>не осталось ни одного кубика передачи: выбывает</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="234"/>
+        <source>the cars ahead leave no way on</source>
+        <translation>машины впереди не оставляют проезда</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="257"/>
+        <source>blocked: the cars ahead leave no way on; the move ends here</source>
+        <translation>заблокирован: машины впереди не оставляют проезда; движение заканчивается здесь</translation>
+    </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
@@ -2422,6 +2531,261 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>за гонку</translation>
     </message>
     <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>white</source>
+        <comment>round marker</comment>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>black</source>
+        <comment>round marker</comment>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="424"/>
+        <source>{stage}: start order {cars}</source>
+        <translation>{stage}: порядок старта {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="426"/>
+        <source>(service park after)</source>
+        <translation>(после — сервисная зона)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="433"/>
+        <source>round {round} ({marker}): {cars}</source>
+        <translation>раунд {round} ({marker}): {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="436"/>
+        <source>round {round}: {cars}</source>
+        <translation>раунд {round}: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="439"/>
+        <source>leader dice</source>
+        <translation>кубики лидера</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="441"/>
+        <source>plan changed by traffic</source>
+        <translation>план изменён из-за других машин</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="449"/>
+        <source>sheet #{car}: {stage} {time} ({outcome})</source>
+        <translation>лист #{car}: {stage} {time} ({outcome})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="453"/>
+        <source>incl. {seconds} s checkpoint</source>
+        <translation>в т. ч. {seconds} с за контрольный пункт</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="454"/>
+        <source>damage carried: {tokens}</source>
+        <translation>перенесённые повреждения: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="456"/>
+        <source>spare wheel Y</source>
+        <comment>rally sheet</comment>
+        <translation>запасное колесо Д</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="457"/>
+        <source>spare wheel N</source>
+        <comment>rally sheet</comment>
+        <translation>запасное колесо Н</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="458"/>
+        <source>total {time} #{place}</source>
+        <translation>итого {time} #{place}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>beside road</source>
+        <comment>car state</comment>
+        <translation>на обочине</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>finished</source>
+        <comment>car state</comment>
+        <translation>финишировала</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>retired</source>
+        <comment>car state</comment>
+        <translation>выбыла</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>stuck</source>
+        <comment>car state</comment>
+        <translation>застряла</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="31"/>
+        <source>cars: {cars}</source>
+        <translation>машины: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="255"/>
+        <source>(quick start)</source>
+        <translation>(быстрый старт)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="260"/>
+        <source>jumps {n} from {cell}</source>
+        <translation>прыжок {n} с {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="262"/>
+        <source>(+{n}! track)</source>
+        <translation>(+{n}! трасса)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="275"/>
+        <source>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turn</source>
+        <comment>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>итог: {outcome}, жетоны передач {cards} с - жетоны концентрации {seconds} = {time} с за {n} ход</numerusform>
+            <numerusform>итог: {outcome}, жетоны передач {cards} с - жетоны концентрации {seconds} = {time} с за {n} хода</numerusform>
+            <numerusform>итог: {outcome}, жетоны передач {cards} с - жетоны концентрации {seconds} = {time} с за {n} ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="280"/>
+        <source>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</source>
+        <comment>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>итог: {outcome}, карты {cards} с - жетоны секунд {seconds} = {time} с за {n} ход</numerusform>
+            <numerusform>итог: {outcome}, карты {cards} с - жетоны секунд {seconds} = {time} с за {n} хода</numerusform>
+            <numerusform>итог: {outcome}, карты {cards} с - жетоны секунд {seconds} = {time} с за {n} ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="289"/>
+        <source>turn {turn}: {cell} ({tile}) in gear {gear}, {mode}</source>
+        <translation>ход {turn}: {cell} ({tile}) на передаче {gear}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="292"/>
+        <source>plan: {steps}</source>
+        <translation>план: {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="293"/>
+        <source>rolled: {dice}</source>
+        <translation>бросок: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="296"/>
+        <source>cells: {cells}</source>
+        <translation>клетки: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="301"/>
+        <source>shortcut {cell}: token shows {face}</source>
+        <translation>срезка {cell}: жетон показывает {face}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="303"/>
+        <source>end {cell}:</source>
+        <translation>конец {cell}:</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="315"/>
+        <source>LOSS OF CONTROL, token 0: spin ({seconds} s)</source>
+        <translation>ПОТЕРЯ УПРАВЛЕНИЯ, жетон 0: разворот ({seconds} с)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="317"/>
+        <source>LOSS OF CONTROL, token 00: off the track ({seconds} s with the re-entry turn)</source>
+        <translation>ПОТЕРЯ УПРАВЛЕНИЯ, жетон 00: вылет с трассы ({seconds} с вместе с ходом возвращения)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="320"/>
+        <source>LOSS OF CONTROL, card 0 side: {card} ({seconds} s)</source>
+        <translation>ПОТЕРЯ УПРАВЛЕНИЯ, карта стороной 0: {card} ({seconds} с)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="323"/>
+        <source>damage: {tokens}</source>
+        <translation>повреждения: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="324"/>
+        <source>next turn from gear {gear}</source>
+        <translation>следующий ход с передачи {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="326"/>
+        <source>gear token {gear} ({seconds} s)</source>
+        <translation>жетон передачи {gear} ({seconds} с)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="328"/>
+        <source>card {card} ({seconds} s)</source>
+        <translation>карта {card} ({seconds} с)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="330"/>
+        <source>+{n} focus token</source>
+        <comment>+{n} focus tokens</comment>
+        <translation>
+            <numerusform>+{n} жетон концентрации</numerusform>
+            <numerusform>+{n} жетона концентрации</numerusform>
+            <numerusform>+{n} жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="331"/>
+        <source>+{n} seconds tokens</source>
+        <comment>+{n} seconds tokens</comment>
+        <translation>
+            <numerusform>+{n} жетон секунд</numerusform>
+            <numerusform>+{n} жетона секунд</numerusform>
+            <numerusform>+{n} жетонов секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="334"/>
+        <source>{n} focus token spent securing</source>
+        <comment>{n} focus tokens spent securing</comment>
+        <translation>
+            <numerusform>{n} жетон концентрации потрачен, чтобы обезопасить кубики</numerusform>
+            <numerusform>{n} жетона концентрации потрачено, чтобы обезопасить кубики</numerusform>
+            <numerusform>{n} жетонов концентрации потрачено, чтобы обезопасить кубики</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="336"/>
+        <source>{n} seconds spent securing</source>
+        <comment>{n} seconds spent securing</comment>
+        <translation>
+            <numerusform>{n} секунда потрачена, чтобы обезопасить кубики</numerusform>
+            <numerusform>{n} секунды потрачено, чтобы обезопасить кубики</numerusform>
+            <numerusform>{n} секунд потрачено, чтобы обезопасить кубики</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="344"/>
+        <source>gear {gear}</source>
+        <comment>time card</comment>
+        <translation>передачи {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="351"/>
+        <source>secured</source>
+        <comment>die face</comment>
+        <translation>обезопасен</translation>
+    </message>
+    <message>
         <location filename="../../engine/ruleset.py" line="190"/>
         <source>no die 'gear{gear}' for top gear {top}</source>
         <translation>нет кубика 'gear{gear}' для высшей передачи {top}</translation>
@@ -2457,6 +2821,257 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>нет значения для передачи {gear}</translation>
     </message>
     <message>
+        <location filename="../../engine/simulate.py" line="167"/>
+        <source>every die loses control here: the car must still move</source>
+        <translation>здесь любой кубик ведёт к потере управления: машина всё равно должна ехать</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="184"/>
+        <source>blocked: {why}; the move ends here in gear {gear}</source>
+        <translation>заблокирован: {why}; движение заканчивается здесь на передаче {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="196"/>
+        <source>blocked for good: no die can ever enter a cell ahead; retires</source>
+        <translation>заблокирован окончательно: ни один кубик никогда не войдёт в клетку впереди; выбывает</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="203"/>
+        <source>no die can enter a cell ahead</source>
+        <translation>ни один кубик не может войти в клетку впереди</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="205"/>
+        <source>house rule change-down: changes down to gear {gear} in place</source>
+        <translation>домашнее правило change-down: понижает передачу до {gear} на месте</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/simulate.py" line="235"/>
+        <source>stops before die {die} ({n} hazard)</source>
+        <comment>stops before die {die} ({n} hazards)</comment>
+        <translation>
+            <numerusform>останавливается перед кубиком {die} ({n} символ опасности)</numerusform>
+            <numerusform>останавливается перед кубиком {die} ({n} символа опасности)</numerusform>
+            <numerusform>останавливается перед кубиком {die} ({n} символов опасности)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="260"/>
+        <source>quick start shows a hazard: the turn ends in 2nd</source>
+        <translation>быстрый старт показывает опасность: ход заканчивается на 2-й</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="293"/>
+        <source>quick start shows a hazard: one cell in 2nd, no loss of control</source>
+        <translation>быстрый старт показывает опасность: одна клетка на 2-й, без потери управления</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="302"/>
+        <source>SISU token cancels every hazard of this turn</source>
+        <translation>жетон SISU отменяет все опасности этого хода</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="321"/>
+        <source>dice re-laid: {dice}</source>
+        <translation>кубики переложены: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="399"/>
+        <source>changes a wheel: its card replaces the gear-1 card; one gas-damage token back in the bag</source>
+        <translation>меняет колесо: его карта заменяет карту передачи 1; один жетон повреждения поддержания скорости возвращается в мешочек</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="454"/>
+        <source>loss of control past the line: charged the gear-{gear} front</source>
+        <translation>потеря управления за линией: засчитывается лицевая сторона карты передачи {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="163"/>
+        <source>the course is not complete</source>
+        <translation>маршрут не завершён</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="168"/>
+        <source>mud on course tile {tile}: the course has tiles 1-{last}</source>
+        <translation>грязь на фрагменте {tile} маршрута: в маршруте фрагменты 1-{last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>flat-out</source>
+        <comment>rolling mode</comment>
+        <translation>газ в пол</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>one-by-one</source>
+        <comment>rolling mode</comment>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>forced</source>
+        <comment>rolling mode</comment>
+        <translation>вынужденный</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>re-entry</source>
+        <comment>rolling mode</comment>
+        <translation>возвращение</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>blocked</source>
+        <comment>rolling mode</comment>
+        <translation>заблокирован</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>retired</source>
+        <comment>rolling mode</comment>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>gas</source>
+        <translation>поддержание</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>leader</source>
+        <comment>die</comment>
+        <translation>лидер</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>brake</source>
+        <translation>тормоза</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="16"/>
+        <source>brake as gas</source>
+        <comment>die</comment>
+        <translation>торможение как поддержание</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spin</source>
+        <translation>разворот</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>crash</source>
+        <translation>авария</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spare wheel</source>
+        <translation>запасное колесо</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>gear</source>
+        <translation>передачи</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>green_flag</source>
+        <translation>зелёный флаг</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>weather</source>
+        <translation>погода</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="19"/>
+        <source>yellow_flag</source>
+        <translation>жёлтый флаг</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>ok</source>
+        <comment>shortcut token</comment>
+        <translation>без последствий</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>puncture</source>
+        <comment>shortcut token</comment>
+        <translation>прокол</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="21"/>
+        <source>mud</source>
+        <comment>shortcut token</comment>
+        <translation>грязь</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>dry</source>
+        <comment>weather</comment>
+        <translation>сухая погода</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>wet</source>
+        <comment>weather</comment>
+        <translation>дождь</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>road</source>
+        <comment>tyres</comment>
+        <translation>шоссейные</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>rain</source>
+        <comment>tyres</comment>
+        <translation>дождевые</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>tyres</source>
+        <comment>pit lane</comment>
+        <translation>замена шин</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>repair</source>
+        <comment>pit lane</comment>
+        <translation>ремонт</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="25"/>
+        <source>repair_and_tyres</source>
+        <comment>pit lane</comment>
+        <translation>ремонт и замена шин</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>finished</source>
+        <comment>run outcome</comment>
+        <translation>финиш</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>retired</source>
+        <comment>run outcome</comment>
+        <translation>сход</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="27"/>
+        <source>stuck</source>
+        <comment>run outcome</comment>
+        <translation>застрял</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>резкий старт</translation>
@@ -2470,11 +3085,6 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>жетон SISU</translation>
-    </message>
-    <message>
-        <location filename="../../export/booklet.py" line="66"/>
-        <source>leader dice</source>
-        <translation>кубики лидера</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="67"/>
@@ -2659,14 +3269,24 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>список фрагментов (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="297"/>
+        <location filename="../../export/bundle.py" line="289"/>
+        <source>not written, {where}: {problem}</source>
+        <translation>не записан, {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="299"/>
         <source>picture (PNG)</source>
         <translation>изображение (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="298"/>
+        <location filename="../../export/bundle.py" line="300"/>
         <source>this page</source>
         <translation>эта страница</translation>
+    </message>
+    <message>
+        <location filename="../../export/guide.py" line="142"/>
+        <source>the course is not one clean START → FINISH chain</source>
+        <translation>маршрут — не одна чистая цепочка START → FINISH</translation>
     </message>
     <message>
         <location filename="../../export/guide.py" line="173"/>
@@ -3352,11 +3972,6 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>повреждения</translation>
     </message>
     <message>
-        <location filename="../../export/sheet.py" line="20"/>
-        <source>spare wheel</source>
-        <translation>запасное колесо</translation>
-    </message>
-    <message>
         <location filename="../../export/sheet.py" line="21"/>
         <source>total  ·  position</source>
         <translation>итого  ·  место</translation>
@@ -3370,21 +3985,6 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../export/sheet.py" line="23"/>
         <source>final position</source>
         <translation>итоговое место</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gear</source>
-        <translation>передачи</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gas</source>
-        <translation>поддержание</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>brake</source>
-        <translation>тормоза</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="36"/>
@@ -3467,77 +4067,77 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>игроки: от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="92"/>
+        <location filename="../../generate/circuit.py" line="96"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
         <translation>с {feature}: у деталей GT нет {feature}; ближайшее достижимое: без {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="106"/>
+        <location filename="../../generate/circuit.py" line="110"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
         <translation>коробки: среди ваших фрагментов нет детали старт-финиш (102)</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="109"/>
+        <location filename="../../generate/circuit.py" line="113"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
         <translation>фрагменты: запрошено {asked} деталей, а в ваших коробках ({boxes}) {most} одной ширины полосы (включая 102); ближайшее достижимое: {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="151"/>
+        <location filename="../../generate/circuit.py" line="155"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
         <translation>стол: не найдено кольцо из {n} деталей, которое помещается на {table}; ближайшее достижимое: {smallest}</translation>
     </message>
     <message>
-        <location filename="../../generate/circuit.py" line="154"/>
+        <location filename="../../generate/circuit.py" line="158"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
         <translation>ни одно кольцо из {n} деталей не замкнулось за отведённое время; попробуйте больший --budget</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="47"/>
+        <location filename="../../generate/make.py" line="48"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
         <translation>коробки: среди ваших фрагментов нет START и FINISH</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="51"/>
+        <location filename="../../generate/make.py" line="52"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
         <translation>фрагменты: запрошено {asked} фрагментов дороги, а в ваших коробках ({boxes}) {most} (включая START и FINISH); ближайшее достижимое: {most}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="59"/>
+        <location filename="../../generate/make.py" line="60"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
         <translation>с {feature}: ни у одного вашего фрагмента нет {feature}; ближайшее достижимое: без {feature}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="68"/>
+        <location filename="../../generate/make.py" line="69"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
         <translation>стол: {n} фрагментов по {tile} см занимают {area} м², больше чем {table}; ближайшее достижимое: стол больше {width}x{height} см (площадь самих фрагментов)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="81"/>
+        <location filename="../../generate/make.py" line="82"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
         <translation>покрытие {name}: ни у одного вашего фрагмента ({boxes}) нет {name}; ближайшее достижимое: {terrains}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="96"/>
+        <location filename="../../generate/make.py" line="100"/>
         <source>boxes: {problem}</source>
         <translation>коробки: {problem}</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="98"/>
+        <location filename="../../generate/make.py" line="102"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
         <translation>коробки: из коробок GT строятся кольца (pacenote generate --boxes gt-core строит замкнутое кольцо)</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="110"/>
+        <location filename="../../generate/make.py" line="114"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
         <translation>стол: не найдена цепочка из {n} фрагментов, которая помещается на {table}; попробуйте стол побольше или меньше фрагментов</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="113"/>
+        <location filename="../../generate/make.py" line="117"/>
         <source>no stage found within the budget; try a larger --budget</source>
         <translation>спецучасток не найден за отведённое время; попробуйте больший --budget</translation>
     </message>
     <message>
-        <location filename="../../generate/make.py" line="118"/>
+        <location filename="../../generate/make.py" line="122"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
         <translation>пар: {par} недостижим с {n} фрагментами из {boxes}; ближайшее достигнутое: {best}</translation>
     </message>
@@ -3886,7 +4486,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <location filename="../../pacenote/circuitlayout.py" line="88"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
         <translation>
@@ -3896,17 +4496,17 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <location filename="../../pacenote/circuitlayout.py" line="95"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
         <translation>кольцу нужны ровно одна деталь старт-финиш (102a/102b) и не больше одной детали пит-стопа (101)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <location filename="../../pacenote/circuitlayout.py" line="101"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
         <translation>ни одна замкнутая петля через 102 не использует ровно эти детали</translation>
     </message>
     <message>
-        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <location filename="../../pacenote/circuitlayout.py" line="181"/>
         <source>no free hex beside the circuit</source>
         <translation>нет свободного гекса рядом с кольцом</translation>
     </message>
@@ -3991,6 +4591,21 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>ЗОНА</translation>
     </message>
     <message>
+        <location filename="../../pacenote/drivable.py" line="20"/>
+        <source>no cell behind the start line: cars have nowhere to line up</source>
+        <translation>нет клеток за линией старта: машинам негде выстроиться</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="21"/>
+        <source>the circuit does not close: it has no lap</source>
+        <translation>трасса не замкнута: у неё нет круга</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="22"/>
+        <source>the course is not one chain of tiles from START to FINISH</source>
+        <translation>маршрут — не одна цепочка фрагментов от START до FINISH</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what}: нужен Qt (PySide6), который не установлен: {extra}</translation>
@@ -4064,6 +4679,11 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
         <translation>неизвестный тип файла спецучастка: ожидалось имя, оканчивающееся на .stage.json (pacenote), .json (Rekee) или .rgt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="93"/>
+        <source>read as {encoding} text (pacenote writes UTF-8)</source>
+        <translation>прочитан как текст в {encoding} (pacenote пишет в UTF-8)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
@@ -4221,6 +4841,56 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>за пределом {limit} для числа жетона</translation>
     </message>
     <message>
+        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
+        <translation>кодировка {encoding} прочитанного файла (записан в UTF-8, как Rekee пишет .rgt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
+        <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
+        <translation>
+            <numerusform>недостающее покрытие у {n} жетона (записан как гравийный жетон 'dirt')</numerusform>
+            <numerusform>недостающее покрытие у {n} жетонов (записаны как гравийные жетоны 'dirt')</numerusform>
+            <numerusform>недостающее покрытие у {n} жетонов (записаны как гравийные жетоны 'dirt')</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
+        <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
+        <translation>
+            <numerusform>буква стороны у {n} фрагмента пит-стопа {id}a/b (в .rgt один id для обеих одинаковых сторон; читается обратно как {id})</numerusform>
+            <numerusform>буква стороны у {n} фрагментов пит-стопа {id}a/b (в .rgt один id для обеих одинаковых сторон; читаются обратно как {id})</numerusform>
+            <numerusform>буква стороны у {n} фрагментов пит-стопа {id}a/b (в .rgt один id для обеих одинаковых сторон; читаются обратно как {id})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <source>the notes ({format} has no field for them)</source>
+        <translation>заметки (в {format} нет для них поля)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <source>tileset {tileset} ({format} has no field for it)</source>
+        <translation>набор фрагментов {tileset} (в {format} нет для него поля)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <source>the lap count {laps} ({format} has no field for it)</source>
+        <translation>число кругов {laps} (в {format} нет для него поля)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
+        <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
+        <translation>
+            <numerusform>{n} гекс с несколькими фрагментами, напр. q={q}, r={r} (Rekee сохраняет только последний фрагмент на гексе)</numerusform>
+            <numerusform>{n} гекса с несколькими фрагментами, напр. q={q}, r={r} (Rekee сохраняет только последний фрагмент на гексе)</numerusform>
+            <numerusform>{n} гексов с несколькими фрагментами, напр. q={q}, r={r} (Rekee сохраняет только последний фрагмент на гексе)</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>РЕМОНТ</translation>
@@ -4241,7 +4911,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>неизвестный язык {language}: выберите один из {languages}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/i18n.py" line="316"/>
+        <location filename="../../pacenote/i18n.py" line="352"/>
         <source>{first} or {last}</source>
         <translation>{first} или {last}</translation>
     </message>
@@ -4411,7 +5081,17 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>это не обычный файл (устройство, канал или сокет): pacenote записывает только обычные файлы</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="70"/>
+        <location filename="../../pacenote/limits.py" line="64"/>
+        <source>{n} road tile, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</source>
+        <comment>{n} road tiles, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{n} фрагмент дороги — больше предела {limit} для тестового заезда (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} фрагмента дороги — больше предела {limit} для тестового заезда (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} фрагментов дороги — больше предела {limit} для тестового заезда (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="73"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4421,7 +5101,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/limits.py" line="80"/>
+        <location filename="../../pacenote/limits.py" line="83"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
         <translation>
@@ -4714,6 +5394,11 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
         <translation>неизвестный набор фрагментов {name} (известные: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilesides.py" line="273"/>
+        <source>side {id} has {reason}: not yet modelled</source>
+        <translation>у стороны {id} есть {reason}: ещё не смоделирована</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>
