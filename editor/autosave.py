@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Si
 from pacenote.editor.document import Document
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage, save_stage
+from pacenote.i18n import msg, msgn
 from pacenote.jsonio import read_json, write_json_atomic
 from pacenote.rally import Rally, load_rally, save_rally
 from pacenote.stage import Stage
@@ -100,8 +101,11 @@ class Recovery:
             rally = load_rally(self.stage_file)
             if len(rally.stages) != len(self.stages):
                 raise PacenoteFileError(self.meta_file, "$.stages",
-                                        f"names {len(self.stages)} stage files for "
-                                        f"{len(rally.stages)} stages")
+                                        msg("names {files} for {stages}",
+                                            files=msgn("{n} stage file", "{n} stage files",
+                                                       len(self.stages)),
+                                            stages=msgn("{n} stage", "{n} stages",
+                                                        len(rally.stages))))
             return rally
         return load_stage(self.stage_file)
 
@@ -141,7 +145,7 @@ def _read_meta(meta_file: Path
                ) -> tuple[Path | None, float, int, tuple[RallyStageFile, ...] | None]:
     meta = read_json(meta_file)
     if not isinstance(meta, dict):
-        raise PacenoteFileError(meta_file, "", "expected a JSON object")
+        raise PacenoteFileError(meta_file, "", msg("expected a JSON object"))
     try:
         source = meta.get("source")
         stages = meta.get("stages")
@@ -151,7 +155,8 @@ def _read_meta(meta_file: Path
         return (Path(source) if source else None, float(meta["saved_at"]),
                 int(meta.get("pid", 0)), files)
     except (KeyError, TypeError, ValueError) as exc:
-        raise PacenoteFileError(meta_file, "", f"not a recovery record ({exc})") from None
+        raise PacenoteFileError(meta_file, "", msg("not a recovery record ({reason})",
+                                                   reason=str(exc))) from None
 
 
 def scan_recoveries(directory: Path | None = None, for_source: Path | None = None,

@@ -33,6 +33,7 @@ from pacenote.editor.files import FileController
 from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.settings import settings
 from pacenote.editor.worker import LatestOnlyWorker
+from pacenote.errors import said_error
 from pacenote.export.qtpaint import paint
 from pacenote.generate.brief import (
     FEATURES,
@@ -42,6 +43,7 @@ from pacenote.generate.brief import (
     parse_table,
     parse_terrain,
 )
+from pacenote.i18n import decimal, msg, msgn, said
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
 from pacenote.timefmt import clock
@@ -91,7 +93,10 @@ def run_brief(brief: Brief, seed: int, count: int, budget: float) -> list[Shown]
         from pacenote.generate.circuit import generate_circuit
 
         circuits = generate_circuit(brief, seed=seed, count=count, budget=budget)
-        return [Shown(c.stage, f"{c.pieces} pieces, {c.race_class}\n{c.footprint}")
+        # the core's words (msg, said in the editor's language), as `pacenote generate`
+        return [Shown(c.stage, said(msg("{pieces}, {race}\n{footprint}",
+                                        pieces=msgn("{n} piece", "{n} pieces", c.pieces),
+                                        race=c.race_class, footprint=c.footprint)))
                 for c in circuits.circuits]
     from pacenote.generate.candidate import meets
     from pacenote.generate.make import generate_stage
@@ -99,11 +104,13 @@ def run_brief(brief: Brief, seed: int, count: int, budget: float) -> list[Shown]
     result = generate_stage(brief, seed=seed, count=count, budget=budget)
     out = []
     for i, cand in enumerate(result.candidates):
-        risk = f"{cand.loc:.2f}" if cand.loc is not None else "-"
-        met = "meets the brief" if meets(cand) else "nearest to the brief"
-        out.append(Shown(result.stage(i, f"Generated stage (seed {seed}) #{i + 1}"),
-                         f"{cand.road_tiles} tiles, par {clock(cand.par)}\n"
-                         f"{risk} losses/run, {cand.footprint}\n{met}"))
+        risk = decimal(f"{cand.loc:.2f}") if cand.loc is not None else "-"
+        met = msg("meets the brief") if meets(cand) else msg("nearest to the brief")
+        # the stage's name is English, as `pacenote generate` names it (a file's words)
+        out.append(Shown(result.stage(i, f"Generated stage (seed {seed}) #{i + 1}"), said(msg(
+            "{tiles}, par {par}\n{risk} losses/run, {footprint}\n{met}",
+            tiles=msgn("{n} tile", "{n} tiles", cand.road_tiles), par=clock(cand.par),
+            risk=risk, footprint=cand.footprint, met=met))))
     return out
 
 
@@ -244,7 +251,7 @@ class GenerateDialog(QDialog):
         try:
             brief = self.brief()
         except (BriefError, BoxListError) as exc:
-            self.status.setText(str(exc))
+            self.status.setText(said_error(exc))
             return
         store = settings()
         store.setValue(BOXES_KEY, self.boxes.text().strip())

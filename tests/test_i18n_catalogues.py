@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RELEASE = [lang for lang in i18n.LANGUAGES if lang != "en"]
 GLOSSARY = ROOT / "pacenote" / "locale" / "glossary.json"
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%[0-9n]")
+FILE_SUFFIX = re.compile(r"\.(?:stage|rally)\.json\b")
 OPTION = re.compile(r"--[a-z][a-z-]*")
 
 
@@ -149,8 +150,9 @@ def test_catalogues_use_the_glossary_terms(language):
     terms = json.loads(GLOSSARY.read_text("utf-8"))["terms"]
     wrong = []
     for exempt, english, translations in _all_messages(language):
-        # {tile} is a value, not the word; --tiles an option's name (as it is in every language)
-        english = OPTION.sub("", PLACEHOLDER.sub("", english))
+        # {tile} is a value, not the word; --tiles an option's name (as it is in every
+        # language); .stage.json a file's suffix
+        english = FILE_SUFFIX.sub("", OPTION.sub("", PLACEHOLDER.sub("", english)))
         for term in terms:
             if not re.search(term["en_pattern"], english, re.IGNORECASE) \
                     or exempt in term.get("exceptions", {}):

@@ -139,8 +139,9 @@ def _token_dict(i: int, p: Placement, t: Token) -> dict[str, Any]:
     token_id = rgt_token_id(t.id)
     if token_id is None:
         raise PacenoteFileError(None, describe(i, p),
-                                f"token {t.id!r} has no .rgt equivalent (Rekee cannot export it "
-                                "either); remove it or save as .json or .stage.json")
+                                msg("token {token} has no .rgt equivalent (Rekee cannot export "
+                                    "it either); remove it or save as .json or .stage.json",
+                                    token=repr(t.id)))
     return {"X": -_SQRT3 * (t.q + t.r / 2.0), "Y": 1.5 * t.r,
             "Orientation": (60.0 * t.dir) % 360.0, "TokenId": token_id}
 

@@ -48,7 +48,8 @@ def encode(value: Any, compact: bool = True) -> str:
 
 def describe(index: int, placement: Placement) -> str:
     """How a writer names a placement in an error: ``tile 4 (205a at q=0, r=1)``."""
-    return f"tile {index + 1} ({placement.tile} at q={placement.q}, r={placement.r})"
+    return msg("tile {n} ({tile} at q={q}, r={r})", n=index + 1, tile=placement.tile,
+               q=placement.q, r=placement.r)
 
 
 def canonical_tile(index: int, placement: Placement) -> str:
@@ -56,7 +57,7 @@ def canonical_tile(index: int, placement: Placement) -> str:
     canonical = normalise_tile_id(placement.tile)
     if canonical is None:
         raise PacenoteFileError(None, describe(index, placement),
-                                f"{placement.tile!r} is not a tile id")
+                                msg("{tile} is not a tile id", tile=repr(placement.tile)))
     return canonical
 
 

@@ -2250,6 +2250,30 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
             <numerusform>Rundkurs: geschlossene Schleife, {n} Runden</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="104"/>
+        <source>names {files} for {stages}</source>
+        <translation>nennt {files} für {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/autosave.py" line="105"/>
+        <source>{n} stage file</source>
+        <comment>{n} stage files</comment>
+        <translation>
+            <numerusform>{n} WP-Datei</numerusform>
+            <numerusform>{n} WP-Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="148"/>
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="158"/>
+        <source>not a recovery record ({reason})</source>
+        <translation>kein Wiederherstellungseintrag ({reason})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
@@ -2294,6 +2318,32 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
             <numerusform>{n} Ausfall</numerusform>
             <numerusform>{n} Ausfälle</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="97"/>
+        <source>{pieces}, {race}
+{footprint}</source>
+        <translation>{pieces}, {race}
+{footprint}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>meets the brief</source>
+        <translation>erfüllt die Vorgaben</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>nearest to the brief</source>
+        <translation>am nächsten an den Vorgaben</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="110"/>
+        <source>{tiles}, par {par}
+{risk} losses/run, {footprint}
+{met}</source>
+        <translation>{tiles}, Richtzeit {par}
+{risk} Kontrollverluste/Lauf, {footprint}
+{met}</translation>
     </message>
     <message>
         <location filename="../../editor/rally_files.py" line="81"/>
@@ -4763,12 +4813,17 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>über der Grenze von {limit} für eine Markerzahl</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <location filename="../../pacenote/formats/rgt.py" line="142"/>
+        <source>token {token} has no .rgt equivalent (Rekee cannot export it either); remove it or save as .json or .stage.json</source>
+        <translation>Marker {token} hat keine Entsprechung in .rgt (auch Rekee kann ihn nicht exportieren); entferne ihn oder speichere als .json oder .stage.json</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/rgt.py" line="157"/>
         <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
         <translation>die Kodierung {encoding} der gelesenen Datei (als UTF-8 geschrieben, wie Rekee .rgt schreibt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <location filename="../../pacenote/formats/rgt.py" line="161"/>
         <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
         <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
         <translation>
@@ -4777,7 +4832,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <location filename="../../pacenote/formats/rgt.py" line="166"/>
         <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
         <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
         <translation>
@@ -4786,22 +4841,32 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <location filename="../../pacenote/formats/writing.py" line="51"/>
+        <source>tile {n} ({tile} at q={q}, r={r})</source>
+        <translation>Streckenteil {n} ({tile} bei q={q}, r={r})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="60"/>
+        <source>{tile} is not a tile id</source>
+        <translation>{tile} ist keine Streckenteil-ID</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="76"/>
         <source>the notes ({format} has no field for them)</source>
         <translation>die Notizen ({format} hat kein Feld dafür)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <location filename="../../pacenote/formats/writing.py" line="78"/>
         <source>tileset {tileset} ({format} has no field for it)</source>
         <translation>der Streckenteil-Satz {tileset} ({format} hat kein Feld dafür)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <location filename="../../pacenote/formats/writing.py" line="81"/>
         <source>the lap count {laps} ({format} has no field for it)</source>
         <translation>die Rundenzahl {laps} ({format} hat kein Feld dafür)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <location filename="../../pacenote/formats/writing.py" line="86"/>
         <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
         <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
         <translation>

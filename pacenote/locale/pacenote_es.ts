@@ -2250,6 +2250,30 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
             <numerusform>circuito: bucle cerrado, {n} vueltas</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="104"/>
+        <source>names {files} for {stages}</source>
+        <translation>nombra {files} para {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/autosave.py" line="105"/>
+        <source>{n} stage file</source>
+        <comment>{n} stage files</comment>
+        <translation>
+            <numerusform>{n} archivo de tramo</numerusform>
+            <numerusform>{n} archivos de tramo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="148"/>
+        <source>expected a JSON object</source>
+        <translation>se esperaba un objeto JSON</translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="158"/>
+        <source>not a recovery record ({reason})</source>
+        <translation>no es un registro de recuperación ({reason})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
@@ -2294,6 +2318,32 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
             <numerusform>{n} abandono</numerusform>
             <numerusform>{n} abandonos</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="97"/>
+        <source>{pieces}, {race}
+{footprint}</source>
+        <translation>{pieces}, {race}
+{footprint}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>meets the brief</source>
+        <translation>cumple el encargo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>nearest to the brief</source>
+        <translation>el más cercano al encargo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="110"/>
+        <source>{tiles}, par {par}
+{risk} losses/run, {footprint}
+{met}</source>
+        <translation>{tiles}, tiempo de referencia {par}
+{risk} pérdidas de control/carrera, {footprint}
+{met}</translation>
     </message>
     <message>
         <location filename="../../editor/rally_files.py" line="81"/>
@@ -4763,12 +4813,17 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>más allá del límite de {limit} para un número de ficha</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <location filename="../../pacenote/formats/rgt.py" line="142"/>
+        <source>token {token} has no .rgt equivalent (Rekee cannot export it either); remove it or save as .json or .stage.json</source>
+        <translation>la ficha {token} no tiene equivalente en .rgt (Rekee tampoco puede exportarla); quítala o guarda como .json o .stage.json</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/rgt.py" line="157"/>
         <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
         <translation>la codificación {encoding} del archivo leído (escrito en UTF-8, como Rekee escribe .rgt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <location filename="../../pacenote/formats/rgt.py" line="161"/>
         <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
         <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
         <translation>
@@ -4777,7 +4832,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <location filename="../../pacenote/formats/rgt.py" line="166"/>
         <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
         <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
         <translation>
@@ -4786,22 +4841,32 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <location filename="../../pacenote/formats/writing.py" line="51"/>
+        <source>tile {n} ({tile} at q={q}, r={r})</source>
+        <translation>loseta {n} ({tile} en q={q}, r={r})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="60"/>
+        <source>{tile} is not a tile id</source>
+        <translation>{tile} no es un identificador de loseta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="76"/>
         <source>the notes ({format} has no field for them)</source>
         <translation>las notas ({format} no tiene campo para ellas)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <location filename="../../pacenote/formats/writing.py" line="78"/>
         <source>tileset {tileset} ({format} has no field for it)</source>
         <translation>el juego de losetas {tileset} ({format} no tiene campo para él)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <location filename="../../pacenote/formats/writing.py" line="81"/>
         <source>the lap count {laps} ({format} has no field for it)</source>
         <translation>el número de vueltas {laps} ({format} no tiene campo para él)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <location filename="../../pacenote/formats/writing.py" line="86"/>
         <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
         <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
         <translation>

@@ -2250,6 +2250,30 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
             <numerusform>circuit : boucle fermée, {n} tours</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="104"/>
+        <source>names {files} for {stages}</source>
+        <translation>nomme {files} pour {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/autosave.py" line="105"/>
+        <source>{n} stage file</source>
+        <comment>{n} stage files</comment>
+        <translation>
+            <numerusform>{n} fichier de spéciale</numerusform>
+            <numerusform>{n} fichiers de spéciale</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="148"/>
+        <source>expected a JSON object</source>
+        <translation>objet JSON attendu</translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="158"/>
+        <source>not a recovery record ({reason})</source>
+        <translation>pas un enregistrement de récupération ({reason})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
@@ -2294,6 +2318,32 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
             <numerusform>{n} abandon</numerusform>
             <numerusform>{n} abandons</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="97"/>
+        <source>{pieces}, {race}
+{footprint}</source>
+        <translation>{pieces}, {race}
+{footprint}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>meets the brief</source>
+        <translation>répond à la demande</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>nearest to the brief</source>
+        <translation>le plus proche de la demande</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="110"/>
+        <source>{tiles}, par {par}
+{risk} losses/run, {footprint}
+{met}</source>
+        <translation>{tiles}, temps de référence {par}
+{risk} pertes de contrôle/course, {footprint}
+{met}</translation>
     </message>
     <message>
         <location filename="../../editor/rally_files.py" line="81"/>
@@ -4763,12 +4813,17 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>au-delà de la limite de {limit} pour un nombre de jeton</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <location filename="../../pacenote/formats/rgt.py" line="142"/>
+        <source>token {token} has no .rgt equivalent (Rekee cannot export it either); remove it or save as .json or .stage.json</source>
+        <translation>le jeton {token} n'a pas d'équivalent en .rgt (Rekee ne peut pas non plus l'exporter) ; retirez-le ou enregistrez en .json ou .stage.json</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/rgt.py" line="157"/>
         <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
         <translation>l'encodage {encoding} du fichier lu (écrit en UTF-8, comme Rekee écrit les .rgt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <location filename="../../pacenote/formats/rgt.py" line="161"/>
         <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
         <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
         <translation>
@@ -4777,7 +4832,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <location filename="../../pacenote/formats/rgt.py" line="166"/>
         <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
         <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
         <translation>
@@ -4786,22 +4841,32 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <location filename="../../pacenote/formats/writing.py" line="51"/>
+        <source>tile {n} ({tile} at q={q}, r={r})</source>
+        <translation>tuile {n} ({tile} en q={q}, r={r})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="60"/>
+        <source>{tile} is not a tile id</source>
+        <translation>{tile} n'est pas un identifiant de tuile</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="76"/>
         <source>the notes ({format} has no field for them)</source>
         <translation>les notes ({format} n'a pas de champ pour elles)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <location filename="../../pacenote/formats/writing.py" line="78"/>
         <source>tileset {tileset} ({format} has no field for it)</source>
         <translation>le jeu de tuiles {tileset} ({format} n'a pas de champ pour lui)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <location filename="../../pacenote/formats/writing.py" line="81"/>
         <source>the lap count {laps} ({format} has no field for it)</source>
         <translation>le nombre de tours {laps} ({format} n'a pas de champ pour lui)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <location filename="../../pacenote/formats/writing.py" line="86"/>
         <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
         <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
         <translation>

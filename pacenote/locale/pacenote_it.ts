@@ -2250,6 +2250,30 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
             <numerusform>circuito: anello chiuso, {n} giri</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="104"/>
+        <source>names {files} for {stages}</source>
+        <translation>indica {files} per {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/autosave.py" line="105"/>
+        <source>{n} stage file</source>
+        <comment>{n} stage files</comment>
+        <translation>
+            <numerusform>{n} file di prova speciale</numerusform>
+            <numerusform>{n} file di prove speciali</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="148"/>
+        <source>expected a JSON object</source>
+        <translation>atteso un oggetto JSON</translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="158"/>
+        <source>not a recovery record ({reason})</source>
+        <translation>non è un record di ripristino ({reason})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
@@ -2294,6 +2318,32 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
             <numerusform>{n} ritiro</numerusform>
             <numerusform>{n} ritiri</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="97"/>
+        <source>{pieces}, {race}
+{footprint}</source>
+        <translation>{pieces}, {race}
+{footprint}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>meets the brief</source>
+        <translation>soddisfa la richiesta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>nearest to the brief</source>
+        <translation>il più vicino alla richiesta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="110"/>
+        <source>{tiles}, par {par}
+{risk} losses/run, {footprint}
+{met}</source>
+        <translation>{tiles}, tempo di riferimento {par}
+{risk} perdite di controllo/corsa, {footprint}
+{met}</translation>
     </message>
     <message>
         <location filename="../../editor/rally_files.py" line="81"/>
@@ -4763,12 +4813,17 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>oltre il limite di {limit} per un numero di gettone</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <location filename="../../pacenote/formats/rgt.py" line="142"/>
+        <source>token {token} has no .rgt equivalent (Rekee cannot export it either); remove it or save as .json or .stage.json</source>
+        <translation>il segnalino {token} non ha equivalente in .rgt (nemmeno Rekee può esportarlo); toglilo o salva come .json o .stage.json</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/rgt.py" line="157"/>
         <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
         <translation>la codifica {encoding} del file letto (scritto in UTF-8, come Rekee scrive i .rgt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <location filename="../../pacenote/formats/rgt.py" line="161"/>
         <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
         <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
         <translation>
@@ -4777,7 +4832,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <location filename="../../pacenote/formats/rgt.py" line="166"/>
         <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
         <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
         <translation>
@@ -4786,22 +4841,32 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <location filename="../../pacenote/formats/writing.py" line="51"/>
+        <source>tile {n} ({tile} at q={q}, r={r})</source>
+        <translation>tessera {n} ({tile} in q={q}, r={r})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="60"/>
+        <source>{tile} is not a tile id</source>
+        <translation>{tile} non è un identificativo di tessera</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="76"/>
         <source>the notes ({format} has no field for them)</source>
         <translation>le note ({format} non ha un campo per esse)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <location filename="../../pacenote/formats/writing.py" line="78"/>
         <source>tileset {tileset} ({format} has no field for it)</source>
         <translation>il set di tessere {tileset} ({format} non ha un campo per esso)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <location filename="../../pacenote/formats/writing.py" line="81"/>
         <source>the lap count {laps} ({format} has no field for it)</source>
         <translation>il numero di giri {laps} ({format} non ha un campo per esso)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <location filename="../../pacenote/formats/writing.py" line="86"/>
         <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
         <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
         <translation>

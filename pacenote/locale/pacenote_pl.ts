@@ -2285,6 +2285,31 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
             <numerusform>tor: zamknięta pętla, {n} okrążeń</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="104"/>
+        <source>names {files} for {stages}</source>
+        <translation>podaje {files} dla {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/autosave.py" line="105"/>
+        <source>{n} stage file</source>
+        <comment>{n} stage files</comment>
+        <translation>
+            <numerusform>{n} plik odcinka</numerusform>
+            <numerusform>{n} pliki odcinków</numerusform>
+            <numerusform>{n} plików odcinków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="148"/>
+        <source>expected a JSON object</source>
+        <translation>oczekiwano obiektu JSON</translation>
+    </message>
+    <message>
+        <location filename="../../editor/autosave.py" line="158"/>
+        <source>not a recovery record ({reason})</source>
+        <translation>to nie jest zapis odzyskiwania ({reason})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
@@ -2334,6 +2359,32 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
             <numerusform>{n} wycofania</numerusform>
             <numerusform>{n} wycofań</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="97"/>
+        <source>{pieces}, {race}
+{footprint}</source>
+        <translation>{pieces}, {race}
+{footprint}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>meets the brief</source>
+        <translation>spełnia założenia</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="108"/>
+        <source>nearest to the brief</source>
+        <translation>najbliżej założeń</translation>
+    </message>
+    <message>
+        <location filename="../../editor/generate_dialog.py" line="110"/>
+        <source>{tiles}, par {par}
+{risk} losses/run, {footprint}
+{met}</source>
+        <translation>{tiles}, czas wzorcowy {par}
+{risk} utraty kontroli/przejazd, {footprint}
+{met}</translation>
     </message>
     <message>
         <location filename="../../editor/rally_files.py" line="81"/>
@@ -4841,12 +4892,17 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>ponad limit {limit} dla liczby żetonu</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <location filename="../../pacenote/formats/rgt.py" line="142"/>
+        <source>token {token} has no .rgt equivalent (Rekee cannot export it either); remove it or save as .json or .stage.json</source>
+        <translation>żeton {token} nie ma odpowiednika w .rgt (Rekee też nie umie go wyeksportować); usuń go lub zapisz jako .json lub .stage.json</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/rgt.py" line="157"/>
         <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
         <translation>kodowanie {encoding} odczytanego pliku (zapisano w UTF-8, tak jak Rekee zapisuje .rgt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <location filename="../../pacenote/formats/rgt.py" line="161"/>
         <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
         <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
         <translation>
@@ -4856,7 +4912,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <location filename="../../pacenote/formats/rgt.py" line="166"/>
         <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
         <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
         <translation>
@@ -4866,22 +4922,32 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <location filename="../../pacenote/formats/writing.py" line="51"/>
+        <source>tile {n} ({tile} at q={q}, r={r})</source>
+        <translation>kafel {n} ({tile} w q={q}, r={r})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="60"/>
+        <source>{tile} is not a tile id</source>
+        <translation>{tile} nie jest identyfikatorem kafla</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="76"/>
         <source>the notes ({format} has no field for them)</source>
         <translation>notatki ({format} nie ma na nie pola)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <location filename="../../pacenote/formats/writing.py" line="78"/>
         <source>tileset {tileset} ({format} has no field for it)</source>
         <translation>zestaw kafli {tileset} ({format} nie ma na niego pola)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <location filename="../../pacenote/formats/writing.py" line="81"/>
         <source>the lap count {laps} ({format} has no field for it)</source>
         <translation>liczba okrążeń {laps} ({format} nie ma na nią pola)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <location filename="../../pacenote/formats/writing.py" line="86"/>
         <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
         <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
         <translation>
