@@ -219,14 +219,7 @@ class CircuitRace(BatchRace):
 
     def _close(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
         """Is another car on the road within the reach of each turn (course progress)?"""
-        masks, start = self.masks, self.cell[rs, ps]
-        others = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
-        others[np.arange(len(rs)), ps] = False
-        oc = self.cell[rs]
-        close = others & (masks.infl_lo[oc] <= masks.reach_hi[start][:, None]) \
-            & (masks.infl_hi[oc] >= masks.reach_lo[start][:, None])
-        out: np.ndarray = close.any(axis=1)
-        return out
+        return np.asarray(self._close_cars(rs, ps).any(axis=1))
 
     # --- GT state per run: the weather, a car as the per-run engine sees it ------------
 

@@ -215,11 +215,8 @@ class BatchRace(TableDraws):
         :data:`FREE`, :data:`MET`, :data:`IF_LOST`)?"""
         masks = self.masks
         start = self.cell[rs, ps]
-        others = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
-        others[np.arange(len(rs)), ps] = False
         oc = self.cell[rs]
-        close = others & (masks.infl_lo[oc] <= masks.reach_hi[start][:, None]) \
-            & (masks.infl_hi[oc] >= masks.reach_lo[start][:, None])
+        close = self._close_cars(rs, ps)
         aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs] \
             & self.keeps_cell  # GT: a car off the track keeps no cell from the others
         aside &= (self.front[oc] <= masks.reach_hi[start][:, None] + _EPS) \
@@ -243,6 +240,17 @@ class BatchRace(TableDraws):
                 hit = self._met[key] = self._meets(*key)
             out[j] = hit
         return out
+
+    def _close_cars(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
+        """Per turn and car: is that other car on the road within the turn's reach (course
+        progress: its influence overlaps the mover's reach)?"""
+        masks, start = self.masks, self.cell[rs, ps]
+        others = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
+        others[np.arange(len(rs)), ps] = False
+        oc = self.cell[rs]
+        close: np.ndarray = others & (masks.infl_lo[oc] <= masks.reach_hi[start][:, None]) \
+            & (masks.infl_hi[oc] >= masks.reach_lo[start][:, None])
+        return close
 
     def _muddy(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
         """Has another car of the run spread mud?"""
